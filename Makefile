@@ -1,0 +1,75 @@
+# ordo: `make check` runs every test; `make help` lists the targets.
+SHELL := /bin/bash
+CARGO ?= cargo
+NOSTD_TARGET := thumbv7em-none-eabihf
+CAPI_DIR := target/capi
+export CARGO_TERM_COLOR ?= never
+
+.PHONY: help check deps fmt-check clippy test header header-check lib nostd-check \
+        ffi-check memcheck examples bench clean
+
+help:
+	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples"
+	@echo "make header     regenerate include/ordo.h from src/ffi/"
+	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
+	@echo "make bench      run the criterion benchmarks (see README)"
+
+check: deps fmt-check clippy test header-check nostd-check ffi-check memcheck examples
+	@echo "make check: all passed"
+
+# Installs what `check` needs and is missing (Debian packages when run as root,
+# the rustfmt/clippy components and the no_std target through rustup).
+deps:
+	@bash .ci/deps.sh
+
+fmt-check:
+	$(CARGO) fmt --all -- --check
+
+clippy:
+	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) clippy --lib --features capi -- -D warnings
+
+test:
+	$(CARGO) test --all-targets
+	$(CARGO) test --doc
+
+header:
+	ORDO_BLESS_HEADER=1 $(CARGO) test --test header
+
+header-check:
+	$(CARGO) test --test header
+
+lib:
+	$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib,cdylib
+
+# The core builds for a bare-metal target, and the host static library
+# references no allocator and no unwinder.
+nostd-check: lib
+	@if rustup target list --installed 2>/dev/null | grep -qx '$(NOSTD_TARGET)'; then \
+		$(CARGO) build --lib --release --target $(NOSTD_TARGET) && \
+		$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib --target $(NOSTD_TARGET) && \
+		echo "no_std: built for $(NOSTD_TARGET)"; \
+	else \
+		echo "SKIPPED: NO_STD TARGET BUILD ($(NOSTD_TARGET) could not be added)"; \
+	fi
+	@bad=$$(nm -u $(CAPI_DIR)/libordo.a 2>/dev/null | grep -E '\b(malloc|calloc|realloc|free|_Unwind_[A-Za-z_]*)$$' | sort -u); \
+	if [ -n "$$bad" ]; then echo "libordo.a references forbidden symbols:"; echo "$$bad"; exit 1; fi; \
+	echo "no_std: libordo.a references no malloc/calloc/realloc/free/_Unwind_*"
+
+ffi-check: lib
+	$(MAKE) -C ffi-tests check
+
+memcheck: lib
+	$(MAKE) -C ffi-tests memcheck
+
+examples: lib
+	$(CARGO) run --release --example tour > /dev/null
+	$(MAKE) -C examples/c run
+
+bench:
+	$(CARGO) bench
+
+clean:
+	$(CARGO) clean
+	$(MAKE) -C ffi-tests clean
+	$(MAKE) -C examples/c clean

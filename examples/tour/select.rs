@@ -1,0 +1,4 @@
+//! The tour's select section.
+
+/// Prints this routine's worked examples.
+pub fn show() {}

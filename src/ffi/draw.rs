@@ -1,0 +1,1 @@
+//! C face of [`crate::draw`] (under construction).

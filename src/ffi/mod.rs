@@ -1,0 +1,209 @@
+//! The C face of ordo: every `extern "C"` function and every `unsafe` block of
+//! the crate lives under this module, and `include/ordo.h` is generated from it
+//! by cbindgen (`make header`).
+//!
+//! Conventions, for every exported function:
+//! - it returns an [`ordo_status`]; [`ordo_status::ORDO_OK`] is the only success;
+//! - it checks every pointer, length, capacity, index and enum value it is given
+//!   before it writes anything, so on any error the caller's buffers are untouched;
+//! - inputs are borrowed for the duration of the call only, outputs go to
+//!   caller-provided buffers, and nothing is allocated;
+//! - enum values coming from C are taken as fixed-width integers and checked,
+//!   because an out-of-range C enum is undefined behaviour in Rust.
+#![allow(non_camel_case_types)]
+
+pub mod adjudicate;
+pub mod draw;
+pub mod ranked;
+pub mod select;
+
+use core::ffi::c_char;
+
+/// The version of the C ABI described by `include/ordo.h`. It changes whenever
+/// a struct layout, a signature or the meaning of a status changes.
+pub const ORDO_ABI_VERSION: u32 = 1;
+
+/// The result of every ordo function.
+///
+/// `ORDO_OK` is zero; every other value names one kind of failure, and a
+/// function that fails has written nothing to its outputs.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ordo_status {
+    /// Success.
+    ORDO_OK = 0,
+    /// A required pointer was NULL (a NULL pointer is accepted only for an
+    /// array whose length is zero, or where a parameter's docs say so).
+    ORDO_ERR_NULL_POINTER = 1,
+    /// An input exceeds a fixed capacity of the library (see the
+    /// `ORDO_*_MAX_*` constants).
+    ORDO_ERR_CAPACITY_EXCEEDED = 2,
+    /// The caller's output buffer is smaller than the function needs.
+    ORDO_ERR_BUFFER_TOO_SMALL = 3,
+    /// An argument is outside its documented range (an unknown enum value, an
+    /// index out of bounds, a zero where a positive number is required).
+    ORDO_ERR_INVALID_ARGUMENT = 4,
+    /// Text could not be parsed (see the parse function's docs for details).
+    ORDO_ERR_PARSE = 5,
+    /// A map description is inconsistent (unknown location, asymmetric border).
+    ORDO_ERR_INVALID_MAP = 6,
+}
+
+impl ordo_status {
+    /// A static, NUL-terminated English description of the status.
+    pub const fn message(self) -> &'static core::ffi::CStr {
+        match self {
+            ordo_status::ORDO_OK => c"ok",
+            ordo_status::ORDO_ERR_NULL_POINTER => c"a required pointer was NULL",
+            ordo_status::ORDO_ERR_CAPACITY_EXCEEDED => c"an input exceeds a fixed capacity",
+            ordo_status::ORDO_ERR_BUFFER_TOO_SMALL => c"the output buffer is too small",
+            ordo_status::ORDO_ERR_INVALID_ARGUMENT => c"an argument is outside its range",
+            ordo_status::ORDO_ERR_PARSE => c"the text could not be parsed",
+            ordo_status::ORDO_ERR_INVALID_MAP => c"the map description is inconsistent",
+        }
+    }
+}
+
+/// The ABI version the library was built with; compare it with
+/// `ORDO_ABI_VERSION` from the header you compiled against.
+#[unsafe(no_mangle)]
+pub extern "C" fn ordo_abi_version() -> u32 {
+    ORDO_ABI_VERSION
+}
+
+/// A static, NUL-terminated description of `status` (any integer is accepted;
+/// an unknown value gets "unknown status"). Never NULL; do not free it.
+#[unsafe(no_mangle)]
+pub extern "C" fn ordo_status_str(status: i32) -> *const c_char {
+    let message = match status_from_i32(status) {
+        Some(status) => status.message(),
+        None => c"unknown status",
+    };
+    message.as_ptr()
+}
+
+fn status_from_i32(value: i32) -> Option<ordo_status> {
+    use ordo_status::*;
+    [
+        ORDO_OK,
+        ORDO_ERR_NULL_POINTER,
+        ORDO_ERR_CAPACITY_EXCEEDED,
+        ORDO_ERR_BUFFER_TOO_SMALL,
+        ORDO_ERR_INVALID_ARGUMENT,
+        ORDO_ERR_PARSE,
+        ORDO_ERR_INVALID_MAP,
+    ]
+    .into_iter()
+    .find(|status| *status as i32 == value)
+}
+
+/// Borrows a C array `(ptr, len)` as a slice.
+///
+/// A NULL `ptr` is accepted when `len` is 0 (C callers often pass NULL for an
+/// empty array) and refused otherwise.
+///
+/// # Safety
+/// If `ptr` is not NULL it must point to `len` initialised, properly aligned
+/// values of `T` that stay valid and unmodified for `'a`.
+pub(crate) unsafe fn input_slice<'a, T>(ptr: *const T, len: usize) -> Result<&'a [T], ordo_status> {
+    if ptr.is_null() {
+        return if len == 0 {
+            Ok(&[])
+        } else {
+            Err(ordo_status::ORDO_ERR_NULL_POINTER)
+        };
+    }
+    if len > isize::MAX as usize / core::mem::size_of::<T>().max(1) {
+        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    }
+    // SAFETY:
+    // - `ptr` is non-NULL, and the caller guarantees it points to `len`
+    //   initialised, aligned `T`s that stay valid and unaliased by writers for `'a`;
+    // - the total size fits in `isize`, checked above.
+    Ok(unsafe { core::slice::from_raw_parts(ptr, len) })
+}
+
+/// Borrows a caller's output buffer `(ptr, len)` as a mutable slice.
+///
+/// A NULL `ptr` is accepted when `len` is 0 and refused otherwise.
+///
+/// # Safety
+/// If `ptr` is not NULL it must point to `len` properly aligned values of `T`,
+/// writable and not accessed through any other pointer for `'a`.
+pub(crate) unsafe fn output_slice<'a, T>(
+    ptr: *mut T,
+    len: usize,
+) -> Result<&'a mut [T], ordo_status> {
+    if ptr.is_null() {
+        return if len == 0 {
+            Ok(&mut [])
+        } else {
+            Err(ordo_status::ORDO_ERR_NULL_POINTER)
+        };
+    }
+    if len > isize::MAX as usize / core::mem::size_of::<T>().max(1) {
+        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    }
+    // SAFETY:
+    // - `ptr` is non-NULL, and the caller guarantees it points to `len` aligned,
+    //   writable `T`s that nothing else accesses for `'a`;
+    // - the total size fits in `isize`, checked above.
+    Ok(unsafe { core::slice::from_raw_parts_mut(ptr, len) })
+}
+
+/// Borrows a single output value.
+///
+/// # Safety
+/// If `ptr` is not NULL it must point to a properly aligned, writable `T` that
+/// nothing else accesses for `'a`.
+pub(crate) unsafe fn output_ref<'a, T>(ptr: *mut T) -> Result<&'a mut T, ordo_status> {
+    // SAFETY: the caller guarantees that a non-NULL `ptr` is aligned, writable
+    // and exclusively ours for `'a`; `as_mut` returns None for NULL.
+    unsafe { ptr.as_mut() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)
+}
+
+/// The C library's panic handler: a panic is a bug in ordo (every input is
+/// checked before use), and it must never unwind into C, so it aborts.
+#[cfg(all(feature = "capi", not(test)))]
+#[panic_handler]
+fn panic(_info: &core::panic::PanicInfo) -> ! {
+    #[cfg(not(target_os = "none"))]
+    {
+        unsafe extern "C" {
+            fn abort() -> !;
+        }
+        // SAFETY: `abort` from the C library takes no arguments, never returns
+        // and is safe to call from any thread at any time.
+        unsafe { abort() }
+    }
+    #[cfg(target_os = "none")]
+    loop {
+        core::hint::spin_loop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_status_has_a_message_and_round_trips() {
+        for value in 0..7 {
+            let status = status_from_i32(value).expect("statuses are dense from 0");
+            assert_eq!(status as i32, value);
+            assert!(!status.message().to_bytes().is_empty());
+        }
+        assert_eq!(status_from_i32(7), None);
+        assert_eq!(status_from_i32(-1), None);
+    }
+
+    #[test]
+    fn input_slice_accepts_null_only_when_empty() {
+        // SAFETY: NULL with a zero length is the documented empty array.
+        let empty = unsafe { input_slice::<u32>(core::ptr::null(), 0) };
+        assert_eq!(empty, Ok(&[][..]));
+        // SAFETY: NULL is refused before any dereference.
+        let refused = unsafe { input_slice::<u32>(core::ptr::null(), 3) };
+        assert_eq!(refused, Err(ordo_status::ORDO_ERR_NULL_POINTER));
+    }
+}

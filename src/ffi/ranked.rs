@@ -1,0 +1,1 @@
+//! C face of [`crate::ranked`] (under construction).

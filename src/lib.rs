@@ -1,0 +1,23 @@
+//! # ordo
+//!
+//! Exact, allocation-free rules and bot routines for turn-based games, with a C ABI.
+//!
+//! | module | routine |
+//! |---|---|
+//! | [`ranked`] | the bounded candidate order of ranked groups a planning bot tries first |
+//! | [`select`] | one action by category priority, then that category's tie-break key |
+//! | [`draw`] | the play order of a shuffled deck under an ordered hand (dual-map emulated draw) |
+//! | [`adjudicate`] | the Diplomacy movement phase, DATC v3.1 |
+//!
+//! The crate is `#![no_std]` and never allocates: every capacity is a named
+//! constant, and working memory is fixed-size or provided by the caller.
+//! [`ffi`] is the C face (`include/ordo.h`); it is the only module with `unsafe`.
+#![no_std]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
+
+pub mod adjudicate;
+pub mod draw;
+pub mod ffi;
+pub mod ranked;
+pub mod select;
