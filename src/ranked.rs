@@ -20,6 +20,7 @@
 //! same-key members it beats). Nothing is allocated.
 
 use arrayvec::ArrayVec;
+use core::cmp::Ordering;
 use heapless::Vec;
 
 /// The largest `cap` [`ranked_order`] honours (larger caps count as this).
@@ -61,11 +62,17 @@ impl<T, V: Ord, K: PartialEq> Entry<T, V, K> {
     /// Whether `self` comes strictly before `other` in the total order.
     fn precedes(&self, other: &Self) -> bool {
         let (a, b) = (&self.command, &other.command);
-        (a.group, self.round)
-            .cmp(&(b.group, other.round))
-            .then_with(|| b.value.cmp(&a.value))
-            .then_with(|| self.position.cmp(&other.position))
-            .is_lt()
+        if a.group != b.group {
+            return a.group < b.group;
+        }
+        if self.round != other.round {
+            return self.round < other.round;
+        }
+        match a.value.cmp(&b.value) {
+            Ordering::Greater => true,
+            Ordering::Less => false,
+            Ordering::Equal => self.position < other.position,
+        }
     }
 
     /// Whether `self` and `command` share a group and a key (keyless commands
@@ -115,7 +122,8 @@ where
         }
     }
     let mut order = Vec::new();
-    for entry in best {
+    // `drain` moves the entries out one by one, not the whole buffer at once.
+    for entry in best.drain(..) {
         // Cannot fail: at most `keep <= cap <= MAX_CAP` entries remain.
         let _ = order.push(entry.command.item);
     }
@@ -133,44 +141,58 @@ fn offer<T, V: Ord, K: PartialEq>(
     command: Ranked<T, V, K>,
     position: usize,
 ) {
+    let mut newcomer = Entry {
+        command,
+        round: 0,
+        position,
+    };
+    // Most commands fall behind a full buffer even at round 0: reject them
+    // before counting rounds.
+    let full = best.len() == keep;
+    if full && best.last().is_some_and(|worst| !newcomer.precedes(worst)) {
+        return;
+    }
     // The newcomer's round counts only the same-key commands still in the
     // buffer. If one ahead of it was dropped, the count is low, but the
     // newcomer then sorts after that dropped command and is dropped too.
-    let mut round = 0;
     let mut beaten = 0;
-    for entry in best.iter().filter(|entry| entry.shares_key_with(&command)) {
-        if entry.command.value >= command.value {
-            round += 1;
+    for entry in best.iter() {
+        if !entry.shares_key_with(&newcomer.command) {
+            continue;
+        }
+        if entry.command.value >= newcomer.command.value {
+            newcomer.round += 1;
+            if full && best.last().is_some_and(|worst| !newcomer.precedes(worst)) {
+                // Already behind the worst entry: it would be dropped at once,
+                // and it beats no one in the buffer (it would precede the worst).
+                return;
+            }
         } else {
             beaten += 1;
         }
     }
-    let newcomer = Entry {
-        command,
-        round,
-        position,
-    };
-    if best.len() == keep && best.last().is_some_and(|worst| !newcomer.precedes(worst)) {
-        // It would be dropped at once. It beats no one in the buffer either:
-        // it would then precede the worst entry.
+    if beaten == 0 {
+        // Nobody else moves: drop the worst, slide the newcomer into place.
+        if full {
+            best.pop();
+        }
+        let at = best
+            .iter()
+            .rposition(|entry| !newcomer.precedes(entry))
+            .map_or(0, |i| i + 1);
+        // Cannot fail: the buffer holds fewer than `keep <= MAX_CAP` entries here.
+        let _ = best.try_insert(at, newcomer);
         return;
     }
-    if beaten > 0 {
-        for entry in best.iter_mut() {
-            if entry.shares_key_with(&newcomer.command)
-                && entry.command.value < newcomer.command.value
-            {
-                entry.round += 1;
-            }
+    for entry in best.iter_mut() {
+        if entry.shares_key_with(&newcomer.command) && entry.command.value < newcomer.command.value
+        {
+            entry.round += 1;
         }
     }
     // Cannot fail: the buffer holds at most `keep <= MAX_CAP` entries here.
     let _ = best.try_push(newcomer);
-    if beaten > 0 {
-        insertion_sort(best);
-    } else {
-        sift_last_into_place(best);
-    }
+    insertion_sort(best);
     best.truncate(keep);
 }
 

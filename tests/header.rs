@@ -62,7 +62,10 @@ fn declared_names_sees_every_kind_of_declaration() {
     assert_eq!(declared_names("#define MAX_CAP 64"), ["MAX_CAP"]);
     assert_eq!(declared_names("} ordo_x;"), ["ordo_x"]);
     assert_eq!(declared_names("typedef struct ordo_y {"), ["ordo_y"]);
-    assert_eq!(declared_names("const char *leak(int32_t status);"), ["leak"]);
+    assert_eq!(
+        declared_names("const char *leak(int32_t status);"),
+        ["leak"]
+    );
     assert!(declared_names("  uint32_t group;").is_empty());
 }
 
