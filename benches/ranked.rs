@@ -16,7 +16,7 @@ fn commands(n: usize) -> Vec<Ranked<u32, i64, u32>> {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
-            let key = (state % 5 != 0).then_some((state >> 8) as u32 % 20);
+            let key = (!state.is_multiple_of(5)).then_some((state >> 8) as u32 % 20);
             Ranked::new(i, (state >> 16) as u32 % 4, (state >> 24) as i64 % 50, key)
         })
         .collect()

@@ -16,7 +16,9 @@ fn naive<T: Clone, V: Ord + Clone, K: std::hash::Hash + Eq + Clone>(
     let mut by_value: Vec<(usize, &Ranked<T, V, K>)> = items.iter().enumerate().collect();
     by_value.sort_by(|(_, a), (_, b)| a.group.cmp(&b.group).then(b.value.cmp(&a.value)));
     let mut seen: HashMap<(u32, K), u32> = HashMap::new();
-    let mut ranked: Vec<(u32, u32, usize, &Ranked<T, V, K>)> = Vec::new();
+    // (group, round, place in value order, command)
+    type Placed<'a, T, V, K> = (u32, u32, usize, &'a Ranked<T, V, K>);
+    let mut ranked: Vec<Placed<T, V, K>> = Vec::new();
     for (sorted_at, (_, item)) in by_value.iter().enumerate() {
         let round = match &item.key {
             None => 0,

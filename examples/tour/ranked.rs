@@ -89,10 +89,7 @@ fn grid_tactics() {
         "\ngrid tactics: {} legal commands, a planner tries 10",
         legal.len() + 1
     );
-    println!(
-        "  {:<4}{:<26}{}",
-        "", "legal order cut at ten", "ranked order, cap 10"
-    );
+    println!("      legal order cut at ten    ranked order, cap 10");
     for i in 0..10 {
         let cut = cut_at_ten.get(i).copied().unwrap_or("");
         let ranked = order.get(i).copied().unwrap_or("");
