@@ -37,6 +37,7 @@
 
 use arrayvec::ArrayVec;
 use core::fmt;
+use core::marker::PhantomData;
 
 /// The largest pile (hand plus deck) one call accepts.
 pub const MAX_CARDS: usize = 256;
@@ -86,26 +87,67 @@ impl fmt::Display for DrawError {
 
 impl core::error::Error for DrawError {}
 
-/// A desired order prepared for drawing: both of the seed's maps, as a table
-/// from each distinct card id to its desired positions in ascending order.
-///
-/// Build it once per desired order and reuse it for every pile (it is
-/// immutable, so one value can serve many threads). `T` is any totally ordered
-/// card id, typically `u16` or `u32`.
-#[derive(Clone, Debug)]
-pub struct DesiredOrder<T> {
-    /// The distinct card ids, ascending.
-    ids: ArrayVec<T, MAX_DESIRED>,
-    /// For distinct id `i`, its positions are `positions[run_start[i]..run_end[i]]`.
-    run_start: [u16; MAX_DESIRED],
-    run_end: [u16; MAX_DESIRED],
-    /// Zero-based desired positions, grouped by id, ascending within a group.
-    positions: [u16; MAX_DESIRED],
-    /// The length of the desired order.
-    len: u16,
+/// A card id: any unsigned integer type (`u8`, `u16`, `u32`, `u64`, `usize`),
+/// or your own id type.
+pub trait CardId: Copy {
+    /// The id as a number: two ids are the same card exactly when their
+    /// numbers are equal.
+    fn number(self) -> u64;
 }
 
-impl<T: Copy + Ord> DesiredOrder<T> {
+macro_rules! card_id_for_integers {
+    ($($t:ty),*) => {$(
+        impl CardId for $t {
+            #[inline(always)]
+            fn number(self) -> u64 {
+                self as u64
+            }
+        }
+    )*};
+}
+card_id_for_integers!(u8, u16, u32, u64, usize);
+
+/// Slots of the id table: a power of two at least twice [`MAX_DESIRED`], so
+/// the table is at most half full and probe sequences are short.
+const TABLE_BITS: u32 = 9;
+const TABLE_SIZE: usize = 1 << TABLE_BITS;
+const _: () = assert!(TABLE_SIZE >= 2 * MAX_DESIRED);
+// Indices are masked to the array sizes (powers of two), which keeps the
+// hot loop free of bounds checks.
+const _: () = assert!(MAX_DESIRED.is_power_of_two() && MAX_DESIRED <= 1 << 15);
+const EMPTY: u16 = u16::MAX;
+
+/// Fibonacci hashing: the top bits of `number * 2^64 / phi` (deterministic).
+#[inline(always)]
+fn home_slot(number: u64) -> usize {
+    (number.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - TABLE_BITS)) as usize
+}
+
+/// A desired order prepared for drawing: both of the seed's maps, as a hash
+/// table from each distinct card id to its run of desired positions, in
+/// ascending order.
+///
+/// Build it once per desired order and reuse it for every pile (it is
+/// immutable, so one value can serve many threads). `T` is any [`CardId`],
+/// typically `u16` or `u32`. The value is about 7 KiB (fixed arrays).
+#[derive(Clone, Debug)]
+pub struct DesiredOrder<T> {
+    /// Open addressing with linear probing: the id number held by each slot
+    /// (meaningless in an empty slot)...
+    table_numbers: [u64; TABLE_SIZE],
+    /// ...and its distinct index, or [`EMPTY`].
+    table_index: [u16; TABLE_SIZE],
+    /// For distinct id `i`: `start | copies << 16`, its run in `entries`.
+    runs: [u32; MAX_DESIRED],
+    /// `(position + 1) << 16` for every desired position, grouped by id,
+    /// ascending within a group: a play entry without its slot.
+    entries: [u32; MAX_DESIRED],
+    /// The length of the desired order.
+    len: u16,
+    ids: PhantomData<fn(T)>,
+}
+
+impl<T: CardId> DesiredOrder<T> {
     /// Prepares `desired` (card ids in the wanted play order; duplicates allowed).
     ///
     /// # Errors
@@ -114,36 +156,73 @@ impl<T: Copy + Ord> DesiredOrder<T> {
         if desired.len() > MAX_DESIRED {
             return Err(DrawError::DesiredTooLong);
         }
-        let mut by_id: ArrayVec<(T, u16), MAX_DESIRED> = ArrayVec::new();
-        for (position, &card) in (0u16..).zip(desired) {
-            by_id.push((card, position));
-        }
-        // Positions are distinct, so an unstable sort is deterministic.
-        by_id.sort_unstable();
         let mut order = DesiredOrder {
-            ids: ArrayVec::new(),
-            run_start: [0; MAX_DESIRED],
-            run_end: [0; MAX_DESIRED],
-            positions: [0; MAX_DESIRED],
-            len: 0,
+            table_numbers: [0; TABLE_SIZE],
+            table_index: [EMPTY; TABLE_SIZE],
+            runs: [0; MAX_DESIRED],
+            entries: [0; MAX_DESIRED],
+            len: desired.len() as u16,
+            ids: PhantomData,
         };
-        for (index, (&(card, position), stored)) in
-            (0u16..).zip(by_id.iter().zip(order.positions.iter_mut()))
-        {
-            *stored = position;
-            let distinct = order.ids.len();
-            if order.ids.last() != Some(&card) {
-                order.ids.push(card);
-                if let Some(start) = order.run_start.get_mut(distinct) {
-                    *start = index;
+        // Pass 1: distinct ids (numbered by first appearance) and their copies.
+        let mut index_of = [0u16; MAX_DESIRED];
+        let mut copies = [0u16; MAX_DESIRED];
+        let mut distinct = 0u16;
+        for (&card, index_out) in desired.iter().zip(index_of.iter_mut()) {
+            let number = card.number();
+            let mut slot = home_slot(number);
+            for _ in 0..TABLE_SIZE {
+                slot &= TABLE_SIZE - 1;
+                let index = &mut order.table_index[slot];
+                if *index == EMPTY {
+                    *index = distinct;
+                    order.table_numbers[slot] = number;
+                    distinct += 1;
                 }
+                if order.table_numbers[slot] == number {
+                    *index_out = order.table_index[slot];
+                    break;
+                }
+                slot += 1;
             }
-            if let Some(end) = order.run_end.get_mut(order.ids.len() - 1) {
-                *end = index + 1;
-            }
+            copies[usize::from(*index_out) & (MAX_DESIRED - 1)] += 1;
         }
-        order.len = by_id.len() as u16;
+        // Runs in order of first appearance; `taken` serves as fill cursors.
+        let mut start = 0u32;
+        for (run, &count) in order.runs.iter_mut().zip(&copies) {
+            *run = start | u32::from(count) << 16;
+            start += u32::from(count);
+        }
+        // Pass 2: positions in ascending order within each run.
+        let mut taken = [0u32; MAX_DESIRED];
+        for (position, &index) in (0u32..).zip(index_of.iter().take(desired.len())) {
+            let index = usize::from(index) & (MAX_DESIRED - 1);
+            let at = (order.runs[index] & 0xFFFF) + taken[index];
+            order.entries[at as usize & (MAX_DESIRED - 1)] = (position + 1) << 16;
+            taken[index] += 1;
+        }
         Ok(order)
+    }
+
+    /// The distinct index (below [`MAX_DESIRED`]) of the id whose number is
+    /// `number`, if listed.
+    #[inline(always)]
+    fn find(&self, number: u64) -> Option<usize> {
+        let mut slot = home_slot(number);
+        // The table is at most half full, so an empty slot ends every probe
+        // sequence; the bound only keeps the loop obviously finite.
+        for _ in 0..TABLE_SIZE {
+            slot &= TABLE_SIZE - 1;
+            let index = self.table_index[slot];
+            if index == EMPTY {
+                return None;
+            }
+            if self.table_numbers[slot] == number {
+                return Some(usize::from(index) & (MAX_DESIRED - 1));
+            }
+            slot += 1;
+        }
+        None
     }
 
     /// The number of entries of the desired order.
@@ -170,10 +249,9 @@ impl<T: Copy + Ord> DesiredOrder<T> {
         if keys.len() < pile.len() {
             return Err(DrawError::OutputTooSmall);
         }
-        let mut entries = ArrayVec::new();
-        self.push_entries(pile, &mut entries);
-        for (key, entry) in keys.iter_mut().zip(&entries) {
-            *key = (entry >> 16) as u16 - 1;
+        let mut keyer = Keyer::new(self);
+        for ((slot, &card), key) in (0u32..).zip(pile).zip(keys.iter_mut()) {
+            *key = (keyer.entry(slot, card) >> 16) as u16 - 1;
         }
         Ok(())
     }
@@ -188,8 +266,10 @@ impl<T: Copy + Ord> DesiredOrder<T> {
             entries: ArrayVec::new(),
             listed: self.len,
         };
-        self.push_entries(pile, &mut order.entries);
-        arrange(&mut order.entries, hand);
+        let entries = &mut order.entries;
+        self.play(pile, hand, |entry| {
+            let _ = entries.try_push(entry);
+        });
         Ok(order)
     }
 
@@ -211,10 +291,7 @@ impl<T: Copy + Ord> DesiredOrder<T> {
         check_pile(pile.len(), hand)?;
         check_output(out_slots.len(), pile.len())?;
         check_output(out_cards.len(), pile.len())?;
-        let mut entries = ArrayVec::new();
-        self.push_entries(pile, &mut entries);
-        arrange(&mut entries, hand);
-        write_order(&entries, pile, out_slots, out_cards);
+        self.write_order(pile, hand, out_slots, out_cards);
         Ok(())
     }
 
@@ -239,15 +316,11 @@ impl<T: Copy + Ord> DesiredOrder<T> {
         let needed = piles.total_cards();
         check_output(out_slots.len(), needed)?;
         check_output(out_cards.len(), needed)?;
-        let mut entries = ArrayVec::new();
         for (index, pile) in piles.iter().enumerate() {
-            entries.clear();
-            self.push_entries(pile, &mut entries);
-            arrange(&mut entries, hand);
             let range = index * piles.pile_len..(index + 1) * piles.pile_len;
-            write_order(
-                &entries,
+            self.write_order(
                 pile,
+                hand,
                 out_slots.get_mut(range.clone()).unwrap_or_default(),
                 out_cards.get_mut(range).unwrap_or_default(),
             );
@@ -287,28 +360,138 @@ impl<T: Copy + Ord> DesiredOrder<T> {
         Ok(())
     }
 
-    /// Appends one entry `(key + 1) << 16 | slot` per pile card. Keys are
-    /// offset by one so that 0 is below every entry (the cascade's empty carry).
-    fn push_entries(&self, pile: &[T], entries: &mut ArrayVec<u32, MAX_CARDS>) {
-        // The second map: for each distinct id, the next unused position.
-        let distinct = self.ids.len();
-        let mut next: ArrayVec<u16, MAX_DESIRED> = ArrayVec::new();
-        let _ = next.try_extend_from_slice(self.run_start.get(..distinct).unwrap_or_default());
-        let after_listed = u32::from(self.len) + 1;
-        for (slot, card) in (0u32..).zip(pile) {
-            let mut key = after_listed + slot;
-            if let Ok(id) = self.ids.binary_search(card)
-                && let (Some(cursor), Some(&end)) = (next.get_mut(id), self.run_end.get(id))
-                && *cursor < end
-            {
-                if let Some(&position) = self.positions.get(usize::from(*cursor)) {
-                    key = u32::from(position) + 1;
-                }
-                *cursor += 1;
+    /// Writes the play order as slots and cards (empty outputs skipped).
+    fn write_order(&self, pile: &[T], hand: usize, out_slots: &mut [u16], out_cards: &mut [T]) {
+        let mut played = 0;
+        self.play(pile, hand, |entry| {
+            if let Some(out) = out_slots.get_mut(played) {
+                *out = entry as u16;
             }
-            // The pile fits, checked by every caller.
-            let _ = entries.try_push(key << 16 | slot);
+            if let (Some(out), Some(&card)) =
+                (out_cards.get_mut(played), pile.get((entry & 0xFFFF) as usize))
+            {
+                *out = card;
+            }
+            played += 1;
+        });
+    }
+
+    /// Calls `emit` with each card's entry `(key + 1) << 16 | slot`, in play
+    /// order. Keys are offset by one so that 0 is below every entry (the
+    /// cascade's empty carry). The pile must fit and `hand` be at least 1.
+    #[inline(always)]
+    fn play<F: FnMut(u32)>(&self, pile: &[T], hand: usize, emit: F) {
+        if hand >= pile.len() {
+            // The whole pile is in hand: `n - 1` passes are a full bubble sort.
+            let mut entries: ArrayVec<u32, MAX_CARDS> = ArrayVec::new();
+            let mut keyer = Keyer::new(self);
+            for (slot, &card) in (0u32..).zip(pile) {
+                let _ = entries.try_push(keyer.entry(slot, card));
+            }
+            entries.sort_unstable();
+            entries.iter().copied().for_each(emit);
+            return;
         }
+        match hand {
+            0 | 1 => self.cascade::<0, F>(pile, emit),
+            2 => self.cascade::<1, F>(pile, emit),
+            3 => self.cascade::<2, F>(pile, emit),
+            4 => self.cascade::<3, F>(pile, emit),
+            5 => self.cascade::<4, F>(pile, emit),
+            6 => self.cascade::<5, F>(pile, emit),
+            7 => self.cascade::<6, F>(pile, emit),
+            MAX_SPECIALISED_HAND => self.cascade::<7, F>(pile, emit),
+            _ => {
+                let mut carries = [0u32; MAX_CARDS];
+                let carries = carries.get_mut(..hand - 1).unwrap_or_default();
+                let mut keyer = Keyer::new(self);
+                let mut emit = emit;
+                for (slot, &card) in (0u32..).zip(pile) {
+                    let played = feed(keyer.entry(slot, card), carries);
+                    if played != 0 {
+                        emit(played);
+                    }
+                }
+                for _ in 0..carries.len() {
+                    let played = feed(u32::MAX, carries);
+                    if played != 0 {
+                        emit(played);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The seed's `STAGES` bubble passes, overlapped, fed as the keys are
+    /// computed: carry `j` is pass `j`'s carried card. A card flows through
+    /// the carries; each keeps the larger of itself and the card and passes on
+    /// the smaller (no swap on a tie). Empty carries hold 0, below every
+    /// entry, so exactly `STAGES` outputs are 0s, to drop; `STAGES` trailing
+    /// `u32::MAX` inputs flush the carries (and are never output).
+    #[inline(always)]
+    fn cascade<const STAGES: usize, F: FnMut(u32)>(&self, pile: &[T], mut emit: F) {
+        // A fixed-size array indexed by constants stays in registers.
+        let mut carries = [0u32; STAGES];
+        let mut keyer = Keyer::new(self);
+        for (slot, &card) in (0u32..).zip(pile) {
+            let played = feed(keyer.entry(slot, card), &mut carries);
+            if played != 0 {
+                emit(played);
+            }
+        }
+        for _ in 0..STAGES {
+            let played = feed(u32::MAX, &mut carries);
+            if played != 0 {
+                emit(played);
+            }
+        }
+    }
+}
+
+/// One bubble step per carry: keep the larger, pass on the smaller.
+#[inline(always)]
+fn feed(mut card: u32, carries: &mut [u32]) -> u32 {
+    for carry in carries.iter_mut() {
+        let smaller = card.min(*carry);
+        *carry = card.max(*carry);
+        card = smaller;
+    }
+    card
+}
+
+/// The keys of one pile, card by card: the first map is the table lookup, the
+/// second map the per-id count of positions already taken.
+struct Keyer<'a, T> {
+    order: &'a DesiredOrder<T>,
+    taken: [u16; MAX_DESIRED],
+    after_listed: u32,
+}
+
+impl<'a, T: CardId> Keyer<'a, T> {
+    #[inline(always)]
+    fn new(order: &'a DesiredOrder<T>) -> Self {
+        Keyer {
+            order,
+            taken: [0; MAX_DESIRED],
+            after_listed: (u32::from(order.len) + 1) << 16,
+        }
+    }
+
+    /// The entry `(key + 1) << 16 | slot` of the card drawn at `slot`.
+    #[inline(always)]
+    fn entry(&mut self, slot: u32, card: T) -> u32 {
+        let unlisted = (self.after_listed + (slot << 16)) | slot;
+        let Some(index) = self.order.find(card.number()) else {
+            return unlisted;
+        };
+        let run = self.order.runs[index];
+        let taken = &mut self.taken[index];
+        if u32::from(*taken) >= run >> 16 {
+            return unlisted;
+        }
+        let at = (run & 0xFFFF) + u32::from(*taken);
+        *taken += 1;
+        self.order.entries[at as usize & (MAX_DESIRED - 1)] | slot
     }
 }
 
@@ -501,63 +684,4 @@ fn check_output(out_len: usize, needed: usize) -> Result<(), DrawError> {
     Ok(())
 }
 
-fn write_order<T: Copy>(entries: &[u32], pile: &[T], out_slots: &mut [u16], out_cards: &mut [T]) {
-    for (out, &entry) in out_slots.iter_mut().zip(entries) {
-        *out = entry as u16;
-    }
-    for (out, &entry) in out_cards.iter_mut().zip(entries) {
-        if let Some(&card) = pile.get((entry & 0xFFFF) as usize) {
-            *out = card;
-        }
-    }
-}
 
-/// Puts distinct entries in the play order of a hand of `hand` cards.
-fn arrange(entries: &mut [u32], hand: usize) {
-    if hand >= entries.len() {
-        // The whole pile is in hand: `n - 1` passes are a full bubble sort.
-        entries.sort_unstable();
-        return;
-    }
-    match hand {
-        0 | 1 => {}
-        2 => cascade::<1>(entries),
-        3 => cascade::<2>(entries),
-        4 => cascade::<3>(entries),
-        5 => cascade::<4>(entries),
-        6 => cascade::<5>(entries),
-        7 => cascade::<6>(entries),
-        MAX_SPECIALISED_HAND => cascade::<7>(entries),
-        _ => {
-            let mut carries = [0u32; MAX_CARDS];
-            cascade_slice(entries, carries.get_mut(..hand - 1).unwrap_or_default());
-        }
-    }
-}
-
-/// The seed's `STAGES` bubble passes, overlapped: carry `j` is pass `j`'s
-/// carried card. A card flows through the carries; each keeps the larger of
-/// itself and the card and passes on the smaller (no swap on a tie). Empty
-/// carries hold 0, below every entry, so the first `STAGES` outputs are 0s to
-/// drop; `STAGES` trailing `u32::MAX` inputs flush the carries.
-fn cascade<const STAGES: usize>(entries: &mut [u32]) {
-    let mut carries = [0u32; STAGES];
-    cascade_slice(entries, &mut carries);
-}
-
-#[inline(always)]
-fn cascade_slice(entries: &mut [u32], carries: &mut [u32]) {
-    let stages = carries.len();
-    let len = entries.len();
-    for read in 0..len + stages {
-        let mut card = entries.get(read).copied().unwrap_or(u32::MAX);
-        for carry in carries.iter_mut() {
-            let smaller = card.min(*carry);
-            *carry = card.max(*carry);
-            card = smaller;
-        }
-        if let Some(out) = read.checked_sub(stages).and_then(|write| entries.get_mut(write)) {
-            *out = card;
-        }
-    }
-}

@@ -1,1 +1,323 @@
-//! C face of [`crate::draw`] (under construction).
+//! C face of [`crate::draw`]: the play order of a pile under an ordered hand,
+//! for one pile, a strided batch of piles, or shuffles of one deck.
+//!
+//! Card ids are `uint32_t`; slots (indices into a pile) are `uint16_t`. Output
+//! buffers follow one rule: a length of 0 (pointer NULL or not) means "not
+//! wanted" and the buffer is skipped; any other length must hold every value
+//! the call produces, or the call returns `ORDO_ERR_BUFFER_TOO_SMALL`.
+//! Inputs and outputs must not overlap. Each call builds the desired-order
+//! table from `desired` (a sort of at most `ORDO_DRAW_MAX_DESIRED` entries);
+//! use the batch functions to amortise it over many piles.
+
+use super::{input_slice, ordo_status, output_ref, output_slice};
+use crate::draw::{DesiredOrder, DrawError, PlayOrder, SplitMix64};
+
+/// The largest pile (hand plus deck) one call accepts, and the largest deck
+/// the shuffle functions accept.
+pub const ORDO_DRAW_MAX_CARDS: usize = 256;
+const _: () = assert!(ORDO_DRAW_MAX_CARDS == crate::draw::MAX_CARDS);
+
+/// The longest desired order accepted.
+pub const ORDO_DRAW_MAX_DESIRED: usize = 256;
+const _: () = assert!(ORDO_DRAW_MAX_DESIRED == crate::draw::MAX_DESIRED);
+
+fn status_of(error: DrawError) -> ordo_status {
+    match error {
+        DrawError::HandSizeZero | DrawError::StrideTooSmall | DrawError::PilesTooShort => {
+            ordo_status::ORDO_ERR_INVALID_ARGUMENT
+        }
+        DrawError::TooManyCards | DrawError::DesiredTooLong => {
+            ordo_status::ORDO_ERR_CAPACITY_EXCEEDED
+        }
+        DrawError::OutputTooSmall => ordo_status::ORDO_ERR_BUFFER_TOO_SMALL,
+    }
+}
+
+fn to_status(result: Result<(), ordo_status>) -> ordo_status {
+    match result {
+        Ok(()) => ordo_status::ORDO_OK,
+        Err(status) => status,
+    }
+}
+
+fn check_output(len: usize, needed: usize) -> Result<(), ordo_status> {
+    if len != 0 && len < needed {
+        return Err(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL);
+    }
+    Ok(())
+}
+
+/// Writes one play order into the `index`-th chunk of each wanted output.
+fn write_chunk(
+    index: usize,
+    pile: &[u32],
+    play: &PlayOrder,
+    out_slots: &mut [u16],
+    out_cards: &mut [u32],
+) {
+    let range = index * pile.len()..(index + 1) * pile.len();
+    if let Some(chunk) = out_slots.get_mut(range.clone()) {
+        for (out, slot) in chunk.iter_mut().zip(play.slots()) {
+            *out = slot as u16;
+        }
+    }
+    if let Some(chunk) = out_cards.get_mut(range) {
+        for (out, card) in chunk.iter_mut().zip(play.cards(pile)) {
+            *out = card;
+        }
+    }
+}
+
+/// The play order of `pile` (card ids in draw order: the hand first, then
+/// the deck) under a hand of `hand` cards and the desired order `desired`.
+///
+/// Each card's key is its copy's desired position: the k-th copy of a card in
+/// the pile takes the k-th position of that card in `desired`; other copies
+/// and cards absent from `desired` come after every listed card, in draw
+/// order. Each turn the hand holds the next `hand` cards and plays the
+/// smallest key. Writes `pile_len` slot indices into `out_slots` and the
+/// matching card ids into `out_cards` (either may have length 0 to skip it).
+///
+/// Cards already in play (commanders, fortresses) must be left out of `pile`.
+///
+/// Returns `ORDO_ERR_NULL_POINTER` (a NULL array with a non-zero length),
+/// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0), `ORDO_ERR_CAPACITY_EXCEEDED`
+/// (`pile_len > ORDO_DRAW_MAX_CARDS` or `desired_len > ORDO_DRAW_MAX_DESIRED`),
+/// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-zero output length below `pile_len`).
+/// On error nothing is written.
+///
+/// # Safety
+/// - `desired` points to `desired_len` readable `uint32_t` and `pile` to
+///   `pile_len` (either may be NULL when its length is 0);
+/// - `out_slots` points to `out_slots_len` writable `uint16_t` and
+///   `out_cards` to `out_cards_len` writable `uint32_t` (NULL allowed with
+///   length 0);
+/// - no output overlaps any other buffer of the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_draw_play_order(
+    desired: *const u32,
+    desired_len: usize,
+    pile: *const u32,
+    pile_len: usize,
+    hand: usize,
+    out_slots: *mut u16,
+    out_slots_len: usize,
+    out_cards: *mut u32,
+    out_cards_len: usize,
+) -> ordo_status {
+    to_status((|| {
+        // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
+        // (or is NULL with length 0), unmodified during the call.
+        let desired = unsafe { input_slice(desired, desired_len) }?;
+        // SAFETY: as above, for `pile` and `pile_len`.
+        let pile = unsafe { input_slice(pile, pile_len) }?;
+        // SAFETY: the caller guarantees `out_slots` points to `out_slots_len`
+        // writable u16s that no other buffer of the call overlaps.
+        let out_slots = unsafe { output_slice(out_slots, out_slots_len) }?;
+        // SAFETY: as above, for `out_cards` and `out_cards_len`.
+        let out_cards = unsafe { output_slice(out_cards, out_cards_len) }?;
+        if hand == 0 {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
+        let order = DesiredOrder::new(desired).map_err(status_of)?;
+        order
+            .play_order_into(pile, hand, out_slots, out_cards)
+            .map_err(status_of)
+    })())
+}
+
+/// The play orders of `pile_count` piles of `pile_len` cards each, pile `i`
+/// being `piles[i * stride .. i * stride + pile_len]`, under one desired order
+/// and hand size (the semantics of [`ordo_draw_play_order`]).
+///
+/// Outputs are dense: pile `i`'s slots go to
+/// `out_slots[i * pile_len .. (i + 1) * pile_len]`, its cards likewise to
+/// `out_cards`; each output needs `pile_count * pile_len` values, or length 0
+/// to skip it. Identical to `pile_count` calls of [`ordo_draw_play_order`].
+///
+/// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
+/// `stride < pile_len`, or `piles_len < (pile_count - 1) * stride + pile_len`),
+/// `ORDO_ERR_CAPACITY_EXCEEDED`, `ORDO_ERR_BUFFER_TOO_SMALL`. On error
+/// nothing is written.
+///
+/// # Safety
+/// - `desired` points to `desired_len` readable `uint32_t` and `piles` to
+///   `piles_len` (NULL allowed with length 0);
+/// - `out_slots` points to `out_slots_len` writable `uint16_t` and
+///   `out_cards` to `out_cards_len` writable `uint32_t` (NULL allowed with
+///   length 0);
+/// - no output overlaps any other buffer of the call.
+#[allow(clippy::too_many_arguments, reason = "a flat C signature")]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_draw_play_order_batch(
+    desired: *const u32,
+    desired_len: usize,
+    piles: *const u32,
+    piles_len: usize,
+    pile_len: usize,
+    stride: usize,
+    pile_count: usize,
+    hand: usize,
+    out_slots: *mut u16,
+    out_slots_len: usize,
+    out_cards: *mut u32,
+    out_cards_len: usize,
+) -> ordo_status {
+    to_status((|| {
+        // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
+        // (or is NULL with length 0), unmodified during the call.
+        let desired = unsafe { input_slice(desired, desired_len) }?;
+        // SAFETY: as above, for `piles` and `piles_len`.
+        let piles = unsafe { input_slice(piles, piles_len) }?;
+        // SAFETY: the caller guarantees `out_slots` points to `out_slots_len`
+        // writable u16s that no other buffer of the call overlaps.
+        let out_slots = unsafe { output_slice(out_slots, out_slots_len) }?;
+        // SAFETY: as above, for `out_cards` and `out_cards_len`.
+        let out_cards = unsafe { output_slice(out_cards, out_cards_len) }?;
+        if hand == 0 {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
+        let piles = crate::draw::Piles::new(piles, pile_len, stride, pile_count)
+            .map_err(status_of)?;
+        let order = DesiredOrder::new(desired).map_err(status_of)?;
+        order
+            .play_orders(&piles, hand, out_slots, out_cards)
+            .map_err(status_of)
+    })())
+}
+
+/// Writes a shuffled copy of `deck` to `out_pile[..deck_len]` and advances
+/// `*rng_state`; `deck` is not modified.
+///
+/// The shuffle is Durstenfeld's Fisher–Yates (for `i` from `deck_len - 1`
+/// down to 1, swap element `i` with element `below(i + 1)`) over SplitMix64
+/// (state `+= 0x9E3779B97F4A7C15`; output: `z ^= z >> 30; z *= 0xBF58476D1CE4E5B9;
+/// z ^= z >> 27; z *= 0x94D049BB133111EB; z ^= z >> 31`), where `below(b)` is
+/// Lemire's unbiased bounded integer (the high 64 bits of `next * b`,
+/// redrawing while the low 64 bits are below `2^64 mod b`). `*rng_state` is
+/// the generator's whole state: seed it with any value. Identical on every
+/// platform.
+///
+/// Returns `ORDO_ERR_NULL_POINTER` (NULL `rng_state`, or a NULL array with a
+/// non-zero length), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_pile_len < deck_len`).
+/// On error nothing is written and the state is unchanged.
+///
+/// # Safety
+/// - `deck` points to `deck_len` readable `uint32_t` (NULL allowed with length 0);
+/// - `rng_state` points to a readable and writable `uint64_t`;
+/// - `out_pile` points to `out_pile_len` writable `uint32_t` (NULL allowed
+///   with length 0);
+/// - no output overlaps any other buffer of the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_draw_shuffle(
+    deck: *const u32,
+    deck_len: usize,
+    rng_state: *mut u64,
+    out_pile: *mut u32,
+    out_pile_len: usize,
+) -> ordo_status {
+    to_status((|| {
+        // SAFETY: the caller guarantees `deck` points to `deck_len` u32s (or is
+        // NULL with length 0), unmodified during the call.
+        let deck = unsafe { input_slice(deck, deck_len) }?;
+        // SAFETY: the caller guarantees a non-NULL `rng_state` is an aligned,
+        // writable u64 that nothing else accesses during the call.
+        let rng_state = unsafe { output_ref(rng_state) }?;
+        // SAFETY: the caller guarantees `out_pile` points to `out_pile_len`
+        // writable u32s that no other buffer of the call overlaps.
+        let out_pile = unsafe { output_slice(out_pile, out_pile_len) }?;
+        let out_pile = out_pile
+            .get_mut(..deck.len())
+            .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
+        out_pile.copy_from_slice(deck);
+        let mut rng = SplitMix64::new(*rng_state);
+        rng.shuffle(out_pile);
+        *rng_state = rng.state();
+        Ok(())
+    })())
+}
+
+/// Shuffle-then-draw, `pile_count` times: each round shuffles a fresh copy of
+/// `deck` as [`ordo_draw_shuffle`] does (the state carrying over from round to
+/// round) and computes its play order as [`ordo_draw_play_order`] does.
+///
+/// Round `i` writes its shuffled pile to `out_piles[i * deck_len ..]`, its
+/// slots to `out_slots[i * deck_len ..]` and its cards to
+/// `out_cards[i * deck_len ..]`, `deck_len` values each; every output needs
+/// `pile_count * deck_len` values, or length 0 to skip it. `*rng_state` is
+/// advanced past all rounds. Identical to `pile_count` rounds of
+/// [`ordo_draw_shuffle`] then [`ordo_draw_play_order`].
+///
+/// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is
+/// 0), `ORDO_ERR_CAPACITY_EXCEEDED` (`deck_len > ORDO_DRAW_MAX_CARDS`,
+/// `desired_len > ORDO_DRAW_MAX_DESIRED`), `ORDO_ERR_BUFFER_TOO_SMALL`. On
+/// error nothing is written and the state is unchanged.
+///
+/// # Safety
+/// - `desired` points to `desired_len` readable `uint32_t` and `deck` to
+///   `deck_len` (NULL allowed with length 0);
+/// - `rng_state` points to a readable and writable `uint64_t`;
+/// - `out_piles`, `out_slots`, `out_cards` point to `out_piles_len`
+///   `uint32_t`, `out_slots_len` `uint16_t`, `out_cards_len` `uint32_t`,
+///   writable (NULL allowed with length 0);
+/// - no output overlaps any other buffer of the call.
+#[allow(clippy::too_many_arguments, reason = "a flat C signature")]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_draw_shuffled_batch(
+    desired: *const u32,
+    desired_len: usize,
+    deck: *const u32,
+    deck_len: usize,
+    hand: usize,
+    rng_state: *mut u64,
+    pile_count: usize,
+    out_piles: *mut u32,
+    out_piles_len: usize,
+    out_slots: *mut u16,
+    out_slots_len: usize,
+    out_cards: *mut u32,
+    out_cards_len: usize,
+) -> ordo_status {
+    to_status((|| {
+        // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
+        // (or is NULL with length 0), unmodified during the call.
+        let desired = unsafe { input_slice(desired, desired_len) }?;
+        // SAFETY: as above, for `deck` and `deck_len`.
+        let deck = unsafe { input_slice(deck, deck_len) }?;
+        // SAFETY: the caller guarantees a non-NULL `rng_state` is an aligned,
+        // writable u64 that nothing else accesses during the call.
+        let rng_state = unsafe { output_ref(rng_state) }?;
+        // SAFETY: the caller guarantees `out_piles` points to `out_piles_len`
+        // writable u32s that no other buffer of the call overlaps.
+        let out_piles = unsafe { output_slice(out_piles, out_piles_len) }?;
+        // SAFETY: as above, for `out_slots` (u16s) and `out_slots_len`.
+        let out_slots = unsafe { output_slice(out_slots, out_slots_len) }?;
+        // SAFETY: as above, for `out_cards` and `out_cards_len`.
+        let out_cards = unsafe { output_slice(out_cards, out_cards_len) }?;
+        if hand == 0 {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
+        if deck.len() > ORDO_DRAW_MAX_CARDS {
+            return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+        }
+        let order = DesiredOrder::new(desired).map_err(status_of)?;
+        let needed = pile_count.saturating_mul(deck.len());
+        check_output(out_piles.len(), needed)?;
+        check_output(out_slots.len(), needed)?;
+        check_output(out_cards.len(), needed)?;
+        let mut rng = SplitMix64::new(*rng_state);
+        let mut round = 0;
+        order
+            .shuffled_play_orders(deck, hand, &mut rng, pile_count, |pile, play| {
+                let range = round * pile.len()..(round + 1) * pile.len();
+                if let Some(chunk) = out_piles.get_mut(range) {
+                    chunk.copy_from_slice(pile);
+                }
+                write_chunk(round, pile, play, out_slots, out_cards);
+                round += 1;
+            })
+            .map_err(status_of)?;
+        *rng_state = rng.state();
+        Ok(())
+    })())
+}
