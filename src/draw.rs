@@ -382,14 +382,21 @@ impl<T: CardId> DesiredOrder<T> {
     #[inline(always)]
     fn play<F: FnMut(u32)>(&self, pile: &[T], hand: usize, emit: F) {
         if hand >= pile.len() {
-            // The whole pile is in hand: `n - 1` passes are a full bubble sort.
-            let mut entries: ArrayVec<u32, MAX_CARDS> = ArrayVec::new();
+            // The whole pile is in hand: `n - 1` passes are a full bubble sort,
+            // that is a sort by key. Keys are distinct and at most
+            // `len + n`, so each entry goes straight to its key's place.
+            let mut by_key = [0u32; MAX_DESIRED + MAX_CARDS + 1];
+            let by_key = by_key
+                .get_mut(..=self.len() + pile.len())
+                .unwrap_or_default();
             let mut keyer = Keyer::new(self);
             for (slot, &card) in (0u32..).zip(pile) {
-                let _ = entries.try_push(keyer.entry(slot, card));
+                let entry = keyer.entry(slot, card);
+                if let Some(place) = by_key.get_mut((entry >> 16) as usize) {
+                    *place = entry;
+                }
             }
-            entries.sort_unstable();
-            entries.iter().copied().for_each(emit);
+            by_key.iter().copied().filter(|&entry| entry != 0).for_each(emit);
             return;
         }
         match hand {
@@ -662,7 +669,11 @@ impl SplitMix64 {
     pub fn shuffle<T>(&mut self, cards: &mut [T]) {
         for i in (1..cards.len()).rev() {
             let j = self.below(i as u64 + 1) as usize;
-            cards.swap(i, j.min(i));
+            if let Some((last, rest)) = cards.get_mut(..=i).and_then(<[T]>::split_last_mut)
+                && let Some(other) = rest.get_mut(j)
+            {
+                core::mem::swap(last, other);
+            }
         }
     }
 }

@@ -128,12 +128,12 @@ pub unsafe extern "C" fn ordo_draw_play_order(
 
 /// The play orders of `pile_count` piles of `pile_len` cards each, pile `i`
 /// being `piles[i * stride .. i * stride + pile_len]`, under one desired order
-/// and hand size (the semantics of [`ordo_draw_play_order`]).
+/// and hand size (the semantics of `ordo_draw_play_order()`).
 ///
 /// Outputs are dense: pile `i`'s slots go to
 /// `out_slots[i * pile_len .. (i + 1) * pile_len]`, its cards likewise to
 /// `out_cards`; each output needs `pile_count * pile_len` values, or length 0
-/// to skip it. Identical to `pile_count` calls of [`ordo_draw_play_order`].
+/// to skip it. Identical to `pile_count` calls of `ordo_draw_play_order()`.
 ///
 /// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
 /// `stride < pile_len`, or `piles_len < (pile_count - 1) * stride + pile_len`),
@@ -238,15 +238,15 @@ pub unsafe extern "C" fn ordo_draw_shuffle(
 }
 
 /// Shuffle-then-draw, `pile_count` times: each round shuffles a fresh copy of
-/// `deck` as [`ordo_draw_shuffle`] does (the state carrying over from round to
-/// round) and computes its play order as [`ordo_draw_play_order`] does.
+/// `deck` as `ordo_draw_shuffle()` does (the state carrying over from round to
+/// round) and computes its play order as `ordo_draw_play_order()` does.
 ///
 /// Round `i` writes its shuffled pile to `out_piles[i * deck_len ..]`, its
 /// slots to `out_slots[i * deck_len ..]` and its cards to
 /// `out_cards[i * deck_len ..]`, `deck_len` values each; every output needs
 /// `pile_count * deck_len` values, or length 0 to skip it. `*rng_state` is
 /// advanced past all rounds. Identical to `pile_count` rounds of
-/// [`ordo_draw_shuffle`] then [`ordo_draw_play_order`].
+/// `ordo_draw_shuffle()` then `ordo_draw_play_order()`.
 ///
 /// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is
 /// 0), `ORDO_ERR_CAPACITY_EXCEEDED` (`deck_len > ORDO_DRAW_MAX_CARDS`,
