@@ -367,9 +367,10 @@ impl<T: CardId> DesiredOrder<T> {
             if let Some(out) = out_slots.get_mut(played) {
                 *out = entry as u16;
             }
-            if let (Some(out), Some(&card)) =
-                (out_cards.get_mut(played), pile.get((entry & 0xFFFF) as usize))
-            {
+            if let (Some(out), Some(&card)) = (
+                out_cards.get_mut(played),
+                pile.get((entry & 0xFFFF) as usize),
+            ) {
                 *out = card;
             }
             played += 1;
@@ -396,7 +397,11 @@ impl<T: CardId> DesiredOrder<T> {
                     *place = entry;
                 }
             }
-            by_key.iter().copied().filter(|&entry| entry != 0).for_each(emit);
+            by_key
+                .iter()
+                .copied()
+                .filter(|&entry| entry != 0)
+                .for_each(emit);
             return;
         }
         match hand {
@@ -694,5 +699,3 @@ fn check_output(out_len: usize, needed: usize) -> Result<(), DrawError> {
     }
     Ok(())
 }
-
-

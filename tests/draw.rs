@@ -11,7 +11,9 @@ const SEED_SHUFFLED: [u32; 9] = [6, 2, 4, 8, 2, 7, 2, 1, 3];
 fn desired_numbers(desired: &[u32], pile: &[u32], hand: usize) -> Vec<usize> {
     let order = DesiredOrder::new(desired).unwrap();
     let play = order.play_order(pile, hand).unwrap();
-    play.desired_positions().map(|p| p.map_or(0, |p| p + 1)).collect()
+    play.desired_positions()
+        .map(|p| p.map_or(0, |p| p + 1))
+        .collect()
 }
 
 fn slots(desired: &[u32], pile: &[u32], hand: usize) -> Vec<usize> {
@@ -27,7 +29,10 @@ fn seed_worked_example_plays_2_4_5_6_7_1_3_8_9() {
     );
     let order = DesiredOrder::new(&SEED_DESIRED).unwrap();
     let play = order.play_order(&SEED_SHUFFLED, 3).unwrap();
-    assert_eq!(play.slots().collect::<Vec<_>>(), [1, 2, 4, 0, 5, 7, 8, 3, 6]);
+    assert_eq!(
+        play.slots().collect::<Vec<_>>(),
+        [1, 2, 4, 0, 5, 7, 8, 3, 6]
+    );
     assert_eq!(
         play.cards(&SEED_SHUFFLED).collect::<Vec<_>>(),
         [2, 4, 2, 6, 7, 1, 3, 8, 2]
@@ -59,7 +64,10 @@ fn keys_number_copies_in_draw_order() {
 
 #[test]
 fn hand_of_one_plays_in_draw_order() {
-    assert_eq!(slots(&SEED_DESIRED, &SEED_SHUFFLED, 1), (0..9).collect::<Vec<_>>());
+    assert_eq!(
+        slots(&SEED_DESIRED, &SEED_SHUFFLED, 1),
+        (0..9).collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -125,10 +133,7 @@ fn all_duplicates_play_in_draw_order() {
     // order, keyed 1, 2, 3, then the two extra copies after them.
     for hand in 1..8 {
         assert_eq!(slots(&[7, 7, 7], &[7; 5], hand), [0, 1, 2, 3, 4]);
-        assert_eq!(
-            desired_numbers(&[7, 7, 7], &[7; 5], hand),
-            [1, 2, 3, 0, 0]
-        );
+        assert_eq!(desired_numbers(&[7, 7, 7], &[7; 5], hand), [1, 2, 3, 0, 0]);
     }
 }
 
@@ -166,7 +171,13 @@ fn bad_input_is_refused_and_nothing_is_written() {
     let long_pile = [1u32; MAX_CARDS + 1];
     let cases: [(&[u32], usize, usize, usize, DrawError); 4] = [
         (&SEED_SHUFFLED, 0, 9, 9, DrawError::HandSizeZero),
-        (&long_pile, 3, MAX_CARDS + 1, MAX_CARDS + 1, DrawError::TooManyCards),
+        (
+            &long_pile,
+            3,
+            MAX_CARDS + 1,
+            MAX_CARDS + 1,
+            DrawError::TooManyCards,
+        ),
         (&SEED_SHUFFLED, 3, 8, 9, DrawError::OutputTooSmall),
         (&SEED_SHUFFLED, 3, 9, 1, DrawError::OutputTooSmall),
     ];
@@ -181,10 +192,19 @@ fn bad_input_is_refused_and_nothing_is_written() {
         assert!(out_slots.iter().all(|&s| s == 0xAAAA));
         assert!(out_cards.iter().all(|&c| c == 0xBBBB));
     }
-    assert_eq!(order.play_order(&SEED_SHUFFLED, 0).unwrap_err(), DrawError::HandSizeZero);
-    assert_eq!(order.play_order(&long_pile, 3).unwrap_err(), DrawError::TooManyCards);
+    assert_eq!(
+        order.play_order(&SEED_SHUFFLED, 0).unwrap_err(),
+        DrawError::HandSizeZero
+    );
+    assert_eq!(
+        order.play_order(&long_pile, 3).unwrap_err(),
+        DrawError::TooManyCards
+    );
     let mut keys = [0u16; 8];
-    assert_eq!(order.keys(&SEED_SHUFFLED, &mut keys), Err(DrawError::OutputTooSmall));
+    assert_eq!(
+        order.keys(&SEED_SHUFFLED, &mut keys),
+        Err(DrawError::OutputTooSmall)
+    );
     assert_eq!(keys, [0; 8]);
     assert_eq!(
         DesiredOrder::new(&[0u32; MAX_DESIRED + 1]).unwrap_err(),
@@ -223,18 +243,24 @@ fn batch_agrees_with_single_calls() {
     for hand in 1..=10 {
         let mut out_slots = vec![0u16; count * pile_len];
         let mut out_cards = vec![0u32; count * pile_len];
-        order.play_orders(&piles, hand, &mut out_slots, &mut out_cards).unwrap();
+        order
+            .play_orders(&piles, hand, &mut out_slots, &mut out_cards)
+            .unwrap();
         for (index, pile) in piles.iter().enumerate() {
             let mut slots = [0u16; 9];
             let mut cards = [0u32; 9];
-            order.play_order_into(pile, hand, &mut slots, &mut cards).unwrap();
+            order
+                .play_order_into(pile, hand, &mut slots, &mut cards)
+                .unwrap();
             assert_eq!(out_slots[index * 9..][..9], slots);
             assert_eq!(out_cards[index * 9..][..9], cards);
             assert!(cards.iter().all(|&c| c != 1000));
         }
         // Skipping the cards output still writes the slots.
         let mut only_slots = vec![0u16; count * pile_len];
-        order.play_orders(&piles, hand, &mut only_slots, &mut []).unwrap();
+        order
+            .play_orders(&piles, hand, &mut only_slots, &mut [])
+            .unwrap();
         assert_eq!(only_slots, out_slots);
     }
 }
@@ -242,9 +268,18 @@ fn batch_agrees_with_single_calls() {
 #[test]
 fn batch_layout_errors() {
     let buffer = [1u32; 30];
-    assert_eq!(Piles::new(&buffer, 10, 9, 2).unwrap_err(), DrawError::StrideTooSmall);
-    assert_eq!(Piles::new(&buffer, 10, 11, 3).unwrap_err(), DrawError::PilesTooShort);
-    assert_eq!(Piles::new(&buffer, 10, usize::MAX, 3).unwrap_err(), DrawError::PilesTooShort);
+    assert_eq!(
+        Piles::new(&buffer, 10, 9, 2).unwrap_err(),
+        DrawError::StrideTooSmall
+    );
+    assert_eq!(
+        Piles::new(&buffer, 10, 11, 3).unwrap_err(),
+        DrawError::PilesTooShort
+    );
+    assert_eq!(
+        Piles::new(&buffer, 10, usize::MAX, 3).unwrap_err(),
+        DrawError::PilesTooShort
+    );
     assert!(Piles::new(&buffer, 10, 10, 3).is_ok());
     assert!(Piles::new(&buffer, 10, 20, 2).is_ok());
     assert!(Piles::new(&buffer, 10, 20, 0).is_ok());
@@ -261,7 +296,10 @@ fn batch_layout_errors() {
         order.play_orders(&piles, 3, &mut out, &mut []),
         Err(DrawError::OutputTooSmall)
     );
-    assert_eq!(order.play_orders(&piles, 0, &mut [], &mut []), Err(DrawError::HandSizeZero));
+    assert_eq!(
+        order.play_orders(&piles, 0, &mut [], &mut []),
+        Err(DrawError::HandSizeZero)
+    );
     assert!(out.iter().all(|&s| s == 9));
 }
 
@@ -305,7 +343,10 @@ fn bounded_integers_are_unbiased_enough() {
     for _ in 0..60_000 {
         counts[rng.below(6) as usize] += 1;
     }
-    assert!(counts.iter().all(|&c| (9_500..=10_500).contains(&c)), "{counts:?}");
+    assert!(
+        counts.iter().all(|&c| (9_500..=10_500).contains(&c)),
+        "{counts:?}"
+    );
 }
 
 #[test]

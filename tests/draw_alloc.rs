@@ -68,7 +68,9 @@ fn every_entry_point_allocates_nothing() {
         rng.shuffle(&mut chunk[..41]);
     }
     let piles = Piles::new(&buffer, 41, 50, 4).unwrap();
-    order.play_orders(&piles, 3, &mut out_slots, &mut out_cards).unwrap();
+    order
+        .play_orders(&piles, 3, &mut out_slots, &mut out_cards)
+        .unwrap();
     let mut calls = 0;
     order
         .shuffled_play_orders(&pile, 3, &mut rng, 10, |_, play| calls += play.len())

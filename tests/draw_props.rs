@@ -14,7 +14,8 @@ fn naive_keys(desired: &[u32], pile: &[u32]) -> Vec<usize> {
         .enumerate()
         .map(|(slot, &card)| {
             let copy = pile[..slot].iter().filter(|&&c| c == card).count();
-            let positions: Vec<usize> = (0..desired.len()).filter(|&p| desired[p] == card).collect();
+            let positions: Vec<usize> =
+                (0..desired.len()).filter(|&p| desired[p] == card).collect();
             positions.get(copy).copied().unwrap_or(desired.len() + slot)
         })
         .collect()

@@ -13,7 +13,9 @@ fn join<I: IntoIterator<Item = T>, T: ToString>(items: I) -> String {
 
 /// The seed's "desired-order numbers" (1-based; `-` for an unlisted card).
 fn numbers(order: &DesiredOrder<u32>, pile: &[u32], hand: usize) -> String {
-    let play = order.play_order(pile, hand).expect("hand >= 1 and a small pile");
+    let play = order
+        .play_order(pile, hand)
+        .expect("hand >= 1 and a small pile");
     join(
         play.desired_positions()
             .map(|p| p.map_or("-".to_string(), |p| (p + 1).to_string())),
@@ -29,11 +31,20 @@ pub fn show() {
     println!("desired order (card ids):   {}", join(desired));
     println!("shuffled pile (card ids):   {}", join(shuffled));
     let play = order.play_order(&shuffled, 3).expect("valid input");
-    println!("hand of 3, desired numbers: {}   (seed: 2 4 5 6 7 1 3 8 9)", numbers(&order, &shuffled, 3));
+    println!(
+        "hand of 3, desired numbers: {}   (seed: 2 4 5 6 7 1 3 8 9)",
+        numbers(&order, &shuffled, 3)
+    );
     println!("           slots played:    {}", join(play.slots()));
-    println!("           cards played:    {}", join(play.cards(&shuffled)));
+    println!(
+        "           cards played:    {}",
+        join(play.cards(&shuffled))
+    );
     for hand in [1, 2, 9] {
-        println!("hand of {hand}, desired numbers: {}", numbers(&order, &shuffled, hand));
+        println!(
+            "hand of {hand}, desired numbers: {}",
+            numbers(&order, &shuffled, hand)
+        );
     }
 
     // A commander (id 500) and a fortress (id 600) are in play from the start:
@@ -45,7 +56,11 @@ pub fn show() {
     SplitMix64::new(7).shuffle(&mut pile);
     let order = DesiredOrder::new(&desired).expect("6 entries fit");
     let play = order.play_order(&pile, 3).expect("valid input");
-    println!("  desired: {}   pile (seed 7): {}", join(desired), join(pile));
+    println!(
+        "  desired: {}   pile (seed 7): {}",
+        join(desired),
+        join(pile)
+    );
     println!(
         "  plays 500 600 (in play), then {}   (14 is unlisted: last)",
         join(play.cards(&pile))
@@ -58,7 +73,11 @@ pub fn show() {
     println!("shuffle-then-draw (SplitMix64 seed 2026, hand of 3):");
     order
         .shuffled_play_orders(&deck, 3, &mut rng, 3, |pile, play| {
-            println!("  pile {}  ->  plays {}", join(pile.iter().copied()), join(play.cards(pile)));
+            println!(
+                "  pile {}  ->  plays {}",
+                join(pile.iter().copied()),
+                join(play.cards(pile))
+            );
         })
         .expect("valid input");
     println!();

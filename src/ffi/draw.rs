@@ -177,8 +177,8 @@ pub unsafe extern "C" fn ordo_draw_play_order_batch(
         if hand == 0 {
             return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
         }
-        let piles = crate::draw::Piles::new(piles, pile_len, stride, pile_count)
-            .map_err(status_of)?;
+        let piles =
+            crate::draw::Piles::new(piles, pile_len, stride, pile_count).map_err(status_of)?;
         let order = DesiredOrder::new(desired).map_err(status_of)?;
         order
             .play_orders(&piles, hand, out_slots, out_cards)
