@@ -17,20 +17,23 @@
 //! by key. Cards already in play (commanders, fortresses) are not drawn: leave
 //! them out of the pile (they keep whatever order the caller gives them).
 //!
-//! Algorithm: the seed's, with both maps resolved up front. The "second map"
-//! (a duplicate's next desired position, applied to every later copy when the
-//! first pass meets a copy) numbers the copies of a card in the order the
-//! first pass meets them, which is draw order; so the keys are computed in one
-//! pass over the pile from a [`DesiredOrder`] built once. Then the seed's
-//! `H - 1` bubble passes (swap a card with the next one only when the next is
-//! strictly smaller) run overlapped, as a cascade of `H - 1` one-card
-//! carries: each card flows through the carries, and each carry keeps the
-//! larger of itself and the incoming card and passes the smaller on. One such
-//! pass is exactly a hand of 2 (it holds its carry and the card drawn next and
-//! plays the smaller), and a hand of `a` feeding a hand of `b` plays exactly
-//! like a hand of `a + b - 1`, so `H - 1` passes play like a hand of `H`
-//! (proof in `docs/draw.md`; checked against the direct simulation by the
-//! property test `tests/draw_props.rs`).
+//! Algorithm: the seed's, with both maps resolved up front. The seed's first
+//! pass applies the second map (a card's next desired position, written over
+//! every later copy) when it first compares a card: card 0 before the pass,
+//! card `i + 1` at step `i`. It meets the cards in draw order, so the copies
+//! of a card are numbered in draw order, and the keys can be computed in one
+//! pass over the pile from a [`DesiredOrder`] (a hash table) built once. Then
+//! the seed's `H - 1` bubble passes (swap a card with the next one only when
+//! the next is strictly smaller) run overlapped, as a cascade of `H - 1`
+//! one-card carries: each card flows through the carries; each carry keeps
+//! the larger of itself and the card and passes on the smaller. One pass is
+//! exactly a hand of 2 (it holds its carry and the card drawn next and plays
+//! the smaller), and a hand of `h - 1` feeding a hand of 2 plays exactly like
+//! a hand of `h`, so `H - 1` passes play like a hand of `H` (proof in
+//! `docs/draw.md`; checked against the direct simulation and a literal
+//! emulation of the seed by the property tests in `tests/draw_props.rs`).
+//! A full hand (`H >= n`) is a sort by key, done by placing each entry at its
+//! key (keys are distinct and at most `len + n`).
 //!
 //! The shuffle is Fisher–Yates over [`SplitMix64`] with unbiased bounded
 //! integers (Lemire's multiply-and-reject), identical on every platform.
@@ -130,6 +133,19 @@ fn home_slot(number: u64) -> usize {
 /// Build it once per desired order and reuse it for every pile (it is
 /// immutable, so one value can serve many threads). `T` is any [`CardId`],
 /// typically `u16` or `u32`. The value is about 7 KiB (fixed arrays).
+///
+/// ```
+/// use ordo::draw::DesiredOrder;
+///
+/// // The seed's worked example: a hand of 3.
+/// let order = DesiredOrder::new(&[1u32, 2, 3, 4, 2, 6, 7, 8, 2])?;
+/// let pile = [6, 2, 4, 8, 2, 7, 2, 1, 3];
+/// let play = order.play_order(&pile, 3)?;
+/// let numbers: Vec<usize> = play.desired_positions().flatten().map(|p| p + 1).collect();
+/// assert_eq!(numbers, [2, 4, 5, 6, 7, 1, 3, 8, 9]);
+/// assert!(play.cards(&pile).eq([2, 4, 2, 6, 7, 1, 3, 8, 2]));
+/// # Ok::<(), ordo::draw::DrawError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct DesiredOrder<T> {
     /// Open addressing with linear probing: the id number held by each slot
@@ -522,9 +538,9 @@ impl<'a, T> Piles<'a, T> {
     ///
     /// # Errors
     /// [`DrawError::TooManyCards`] when `pile_len > MAX_CARDS`;
-    /// [`DrawError::StrideTooSmall`] when `stride < pile_len` (and `count > 1`
-    /// or not: the layout is checked either way); [`DrawError::PilesTooShort`]
-    /// when `buffer` is shorter than `(count - 1) * stride + pile_len`.
+    /// [`DrawError::StrideTooSmall`] when `stride < pile_len` (whatever
+    /// `count` is); [`DrawError::PilesTooShort`] when `count > 0` and `buffer`
+    /// is shorter than `(count - 1) * stride + pile_len`.
     pub fn new(
         buffer: &'a [T],
         pile_len: usize,

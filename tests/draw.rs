@@ -394,3 +394,33 @@ fn errors_have_messages() {
         assert!(!messages[..i].contains(m));
     }
 }
+
+#[test]
+fn readme_example() -> Result<(), DrawError> {
+    // The Rust example of docs/draw.md, verbatim.
+    let order = DesiredOrder::new(&[1u32, 2, 3, 4, 2, 6, 7, 8, 2])?; // build once
+    let pile = [6, 2, 4, 8, 2, 7, 2, 1, 3];
+    let play = order.play_order(&pile, 3)?;
+    assert!(play.slots().eq([1, 2, 4, 0, 5, 7, 8, 3, 6]));
+    assert!(play.cards(&pile).eq([2, 4, 2, 6, 7, 1, 3, 8, 2]));
+
+    // Into caller buffers (an empty slice is skipped):
+    let mut slots = [0u16; 9];
+    order.play_order_into(&pile, 3, &mut slots, &mut [])?;
+
+    // Many piles in one buffer (stride >= pile length), one desired order:
+    let buffer = [pile, pile].concat();
+    let piles = Piles::new(&buffer, 9, 9, 2)?;
+    let mut all_slots = [0u16; 18];
+    order.play_orders(&piles, 3, &mut all_slots, &mut [])?;
+
+    // Shuffle-then-draw (SplitMix64, Fisher–Yates):
+    let mut rng = SplitMix64::new(2026);
+    order.shuffled_play_orders(&pile, 3, &mut rng, 1000, |shuffled, play| {
+        let _first_card = play.cards(shuffled).next();
+    })?;
+
+    assert_eq!(slots, [1, 2, 4, 0, 5, 7, 8, 3, 6]);
+    assert_eq!(all_slots[9..], slots);
+    Ok(())
+}
