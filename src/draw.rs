@@ -378,18 +378,25 @@ impl<T: CardId> DesiredOrder<T> {
 
     /// Writes the play order as slots and cards (empty outputs skipped).
     fn write_order(&self, pile: &[T], hand: usize, out_slots: &mut [u16], out_cards: &mut [T]) {
-        let mut played = 0;
+        // Specialised by the outputs wanted: the per-card work is small, and
+        // a skipped output should cost nothing.
+        let mut slots = out_slots.iter_mut();
+        if out_cards.is_empty() {
+            self.play(pile, hand, |entry| {
+                if let Some(out) = slots.next() {
+                    *out = entry as u16;
+                }
+            });
+            return;
+        }
+        let mut cards = out_cards.iter_mut();
         self.play(pile, hand, |entry| {
-            if let Some(out) = out_slots.get_mut(played) {
+            if let Some(out) = slots.next() {
                 *out = entry as u16;
             }
-            if let (Some(out), Some(&card)) = (
-                out_cards.get_mut(played),
-                pile.get((entry & 0xFFFF) as usize),
-            ) {
+            if let (Some(out), Some(&card)) = (cards.next(), pile.get((entry & 0xFFFF) as usize)) {
                 *out = card;
             }
-            played += 1;
         });
     }
 
