@@ -203,19 +203,24 @@ impl<T: CardId> DesiredOrder<T> {
             }
             copies[usize::from(*index_out) & (MAX_DESIRED - 1)] += 1;
         }
-        // Runs in order of first appearance; `taken` serves as fill cursors.
+        // Runs in order of first appearance; `copies` becomes each run's end,
+        // a fill cursor for pass 2.
         let mut start = 0u32;
-        for (run, &count) in order.runs.iter_mut().zip(&copies) {
-            *run = start | u32::from(count) << 16;
-            start += u32::from(count);
+        for (run, count) in order
+            .runs
+            .iter_mut()
+            .zip(copies.iter_mut())
+            .take(usize::from(distinct))
+        {
+            *run = start | u32::from(*count) << 16;
+            start += u32::from(*count);
+            *count = start as u16;
         }
-        // Pass 2: positions in ascending order within each run.
-        let mut taken = [0u32; MAX_DESIRED];
-        for (position, &index) in (0u32..).zip(index_of.iter().take(desired.len())) {
-            let index = usize::from(index) & (MAX_DESIRED - 1);
-            let at = (order.runs[index] & 0xFFFF) + taken[index];
-            order.entries[at as usize & (MAX_DESIRED - 1)] = (position + 1) << 16;
-            taken[index] += 1;
+        // Pass 2, backwards: positions in ascending order within each run.
+        for (position, &index) in (0..desired.len() as u32).zip(&index_of).rev() {
+            let end = &mut copies[usize::from(index) & (MAX_DESIRED - 1)];
+            *end = end.wrapping_sub(1);
+            order.entries[usize::from(*end) & (MAX_DESIRED - 1)] = (position + 1) << 16;
         }
         Ok(order)
     }
