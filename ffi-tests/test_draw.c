@@ -211,6 +211,67 @@ static void every_status_of_shuffled_batch(void **state) {
     for (size_t i = 0; i < 2 * N; i++) assert_int_equal(slots[i], 0xABAB);
 }
 
+static void plan_agrees_with_play_order(void **state) {
+    (void)state;
+    ordo_draw_plan plan;
+    assert_int_equal(ordo_draw_plan_init(&plan, DESIRED, N), ORDO_OK);
+    uint64_t rng = 99;
+    for (int round = 0; round < 50; round++) {
+        uint32_t pile[N];
+        assert_int_equal(ordo_draw_shuffle(SHUFFLED, N, &rng, pile, N), ORDO_OK);
+        for (size_t hand = 1; hand <= N + 1; hand++) {
+            uint16_t slots[N], plan_slots[N];
+            uint32_t cards[N], plan_cards[N];
+            assert_int_equal(ordo_draw_play_order(DESIRED, N, pile, N, hand, slots, N, cards, N), ORDO_OK);
+            assert_int_equal(ordo_draw_plan_play_order(&plan, pile, N, hand, plan_slots, N, plan_cards, N),
+                             ORDO_OK);
+            assert_memory_equal(slots, plan_slots, sizeof slots);
+            assert_memory_equal(cards, plan_cards, sizeof cards);
+        }
+    }
+    /* A plan is plain bytes: a copy works the same. */
+    ordo_draw_plan copy;
+    memcpy(&copy, &plan, sizeof plan);
+    uint16_t slots[N];
+    assert_int_equal(ordo_draw_plan_play_order(&copy, SHUFFLED, N, 3, slots, N, NULL, 0), ORDO_OK);
+    const uint16_t expected_slots[N] = {1, 2, 4, 0, 5, 7, 8, 3, 6};
+    assert_memory_equal(slots, expected_slots, sizeof slots);
+}
+
+static void every_status_of_plan(void **state) {
+    (void)state;
+    static ordo_draw_plan plan, zeroed;
+    static uint32_t long_desired[ORDO_DRAW_MAX_DESIRED + 1];
+    static uint32_t long_pile[ORDO_DRAW_MAX_CARDS + 1];
+    memset(&plan, 0x5A, sizeof plan);
+    assert_int_equal(ordo_draw_plan_init(NULL, DESIRED, N), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_draw_plan_init(&plan, NULL, N), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_draw_plan_init(&plan, long_desired, ORDO_DRAW_MAX_DESIRED + 1),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    for (size_t i = 0; i < ORDO_DRAW_PLAN_WORDS; i++) assert_true(plan.opaque[i] == UINT64_C(0x5A5A5A5A5A5A5A5A));
+
+    uint16_t slots[ORDO_DRAW_MAX_CARDS + 1];
+    memset(slots, 0xAB, sizeof slots);
+    /* Never prepared: refused, whether zeroed or garbage. */
+    assert_int_equal(ordo_draw_plan_play_order(&zeroed, SHUFFLED, N, 3, slots, N, NULL, 0),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_draw_plan_play_order(&plan, SHUFFLED, N, 3, slots, N, NULL, 0),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_draw_plan_init(&plan, DESIRED, N), ORDO_OK);
+    assert_int_equal(ordo_draw_plan_play_order(NULL, SHUFFLED, N, 3, slots, N, NULL, 0),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_draw_plan_play_order(&plan, NULL, N, 3, slots, N, NULL, 0),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_draw_plan_play_order(&plan, SHUFFLED, N, 0, slots, N, NULL, 0),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_draw_plan_play_order(&plan, long_pile, ORDO_DRAW_MAX_CARDS + 1, 3, slots,
+                                               ORDO_DRAW_MAX_CARDS + 1, NULL, 0),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(ordo_draw_plan_play_order(&plan, SHUFFLED, N, 3, slots, N - 1, NULL, 0),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    for (size_t i = 0; i < ORDO_DRAW_MAX_CARDS + 1; i++) assert_int_equal(slots[i], 0xABAB);
+}
+
 /* The largest deck, shuffled and drawn with a large hand, on a 32 KiB stack. */
 static void *draw_at_capacity(void *arg) {
     int *ok = arg;
@@ -227,6 +288,11 @@ static void *draw_at_capacity(void *arg) {
     /* A full hand plays in desired order, which is `deck` itself. */
     int sorted = 1;
     for (size_t i = 0; i < ORDO_DRAW_MAX_CARDS; i++) sorted &= piles[slots[i]] == deck[i];
+    /* And through a plan on the same small stack. */
+    ordo_draw_plan plan;
+    status |= ordo_draw_plan_init(&plan, deck, ORDO_DRAW_MAX_DESIRED);
+    status |= ordo_draw_plan_play_order(&plan, piles, ORDO_DRAW_MAX_CARDS, 3, slots,
+                                        ORDO_DRAW_MAX_CARDS, NULL, 0);
     *ok = status == ORDO_OK && sorted;
     return NULL;
 }
@@ -249,6 +315,8 @@ int main(void) {
         cmocka_unit_test(shuffle_golden_and_statuses),
         cmocka_unit_test(shuffled_batch_agrees_with_shuffle_then_draw),
         cmocka_unit_test(every_status_of_shuffled_batch),
+        cmocka_unit_test(plan_agrees_with_play_order),
+        cmocka_unit_test(every_status_of_plan),
         cmocka_unit_test(runs_on_a_32_kib_stack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -33,6 +33,9 @@
 // The longest desired order accepted.
 #define ORDO_DRAW_MAX_DESIRED 256
 
+// The size of an [`ordo_draw_plan`], in `uint64_t` words (6 KiB).
+#define ORDO_DRAW_PLAN_WORDS 768
+
 // The result of every ordo function.
 //
 // `ORDO_OK` is zero; every other value names one kind of failure, and a
@@ -56,6 +59,18 @@ typedef enum ordo_status {
   // A map description is inconsistent (unknown location, asymmetric border).
   ORDO_ERR_INVALID_MAP = 6,
 } ordo_status;
+
+// A desired order prepared once by `ordo_draw_plan_init()` and used by
+// `ordo_draw_plan_play_order()` for any number of piles, so that each draw
+// skips building the table (which costs more than the draw itself).
+//
+// The caller owns the storage (stack, heap, static); its contents are
+// private. It holds no pointers: copy it with `memcpy`, share it read-only
+// between threads, discard it without any call.
+typedef struct ordo_draw_plan {
+  // Private; written by `ordo_draw_plan_init()`.
+  uint64_t opaque[ORDO_DRAW_PLAN_WORDS];
+} ordo_draw_plan;
 
 #ifdef __cplusplus
 extern "C" {
@@ -168,6 +183,39 @@ enum ordo_status ordo_draw_shuffle(const uint32_t *deck, size_t deck_len, uint64
 //   writable (NULL allowed with length 0);
 // - no output overlaps any other buffer of the call.
 enum ordo_status ordo_draw_shuffled_batch(const uint32_t *desired, size_t desired_len, const uint32_t *deck, size_t deck_len, size_t hand, uint64_t *rng_state, size_t pile_count, uint32_t *out_piles, size_t out_piles_len, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
+
+// Prepares `desired` (card ids in the wanted play order; duplicates allowed)
+// into `*plan`, for `ordo_draw_plan_play_order()`.
+//
+// Returns `ORDO_ERR_NULL_POINTER` (NULL `plan`, or NULL `desired` with a
+// non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (`desired_len >
+// ORDO_DRAW_MAX_DESIRED`). On error `*plan` is untouched.
+//
+// # Safety
+// - `desired` points to `desired_len` readable `uint32_t` (NULL allowed with
+//   length 0);
+// - `plan` points to a writable `ordo_draw_plan` that does not overlap `desired`.
+enum ordo_status ordo_draw_plan_init(struct ordo_draw_plan *plan, const uint32_t *desired, size_t desired_len);
+
+// The play order of `pile` under a hand of `hand` cards and the desired
+// order prepared in `*plan`: the same result as `ordo_draw_play_order()`
+// with that desired order, without rebuilding its table.
+//
+// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
+// or `*plan` was not prepared by `ordo_draw_plan_init()`),
+// `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS`),
+// `ORDO_ERR_BUFFER_TOO_SMALL`. On error nothing is written.
+//
+// # Safety
+// - `plan` points to a readable `ordo_draw_plan` whose bytes are initialised
+//   (prepared by `ordo_draw_plan_init()`, or at least zeroed), not written
+//   during the call;
+// - `pile` points to `pile_len` readable `uint32_t` (NULL allowed with length 0);
+// - `out_slots` points to `out_slots_len` writable `uint16_t` and
+//   `out_cards` to `out_cards_len` writable `uint32_t` (NULL allowed with
+//   length 0);
+// - no output overlaps any other buffer of the call.
+enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, const uint32_t *pile, size_t pile_len, size_t hand, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
 
 #ifdef __cplusplus
 }  // extern "C"

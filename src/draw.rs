@@ -132,7 +132,7 @@ fn home_slot(number: u64) -> usize {
 ///
 /// Build it once per desired order and reuse it for every pile (it is
 /// immutable, so one value can serve many threads). `T` is any [`CardId`],
-/// typically `u16` or `u32`. The value is about 7 KiB (fixed arrays).
+/// typically `u16` or `u32`. The value is about 5 KiB (fixed arrays).
 ///
 /// ```
 /// use ordo::draw::DesiredOrder;
@@ -146,13 +146,16 @@ fn home_slot(number: u64) -> usize {
 /// assert!(play.cards(&pile).eq([2, 4, 2, 6, 7, 1, 3, 8, 2]));
 /// # Ok::<(), ordo::draw::DrawError>(())
 /// ```
+// `repr(C)`: the C face stores one in caller memory (`ordo_draw_plan`); every
+// field is an integer array or integer, so every bit pattern is valid.
+#[repr(C)]
 #[derive(Clone, Debug)]
 pub struct DesiredOrder<T> {
-    /// Open addressing with linear probing: the id number held by each slot
-    /// (meaningless in an empty slot)...
-    table_numbers: [u64; TABLE_SIZE],
-    /// ...and its distinct index, or [`EMPTY`].
-    table_index: [u16; TABLE_SIZE],
+    /// Open addressing with linear probing: each slot holds a distinct index
+    /// (ids numbered by first appearance), or [`EMPTY`].
+    table: [u16; TABLE_SIZE],
+    /// The number of each distinct id.
+    numbers: [u64; MAX_DESIRED],
     /// For distinct id `i`: `start | copies << 16`, its run in `entries`.
     runs: [u32; MAX_DESIRED],
     /// `(position + 1) << 16` for every desired position, grouped by id,
@@ -172,14 +175,31 @@ impl<T: CardId> DesiredOrder<T> {
         if desired.len() > MAX_DESIRED {
             return Err(DrawError::DesiredTooLong);
         }
-        let mut order = DesiredOrder {
-            table_numbers: [0; TABLE_SIZE],
-            table_index: [EMPTY; TABLE_SIZE],
+        let mut order = Self::empty();
+        order.fill(desired);
+        Ok(order)
+    }
+
+    /// The empty desired order, to [`fill`](Self::fill) in place (the C face
+    /// builds the table where it keeps it, never moving 5 KiB around).
+    #[inline(always)]
+    pub(crate) fn empty() -> Self {
+        DesiredOrder {
+            table: [EMPTY; TABLE_SIZE],
+            numbers: [0; MAX_DESIRED],
             runs: [0; MAX_DESIRED],
             entries: [0; MAX_DESIRED],
-            len: desired.len() as u16,
+            len: 0,
             ids: PhantomData,
-        };
+        }
+    }
+
+    /// Fills an [`empty`](Self::empty) desired order with `desired`, whose
+    /// entries past [`MAX_DESIRED`] are ignored (callers check the length).
+    pub(crate) fn fill(&mut self, desired: &[T]) {
+        let desired = desired.get(..MAX_DESIRED).unwrap_or(desired);
+        let order = self;
+        order.len = desired.len() as u16;
         // Pass 1: distinct ids (numbered by first appearance) and their copies.
         let mut index_of = [0u16; MAX_DESIRED];
         let mut copies = [0u16; MAX_DESIRED];
@@ -189,14 +209,14 @@ impl<T: CardId> DesiredOrder<T> {
             let mut slot = home_slot(number);
             for _ in 0..TABLE_SIZE {
                 slot &= TABLE_SIZE - 1;
-                let index = &mut order.table_index[slot];
+                let index = &mut order.table[slot];
                 if *index == EMPTY {
                     *index = distinct;
-                    order.table_numbers[slot] = number;
+                    order.numbers[usize::from(distinct) & (MAX_DESIRED - 1)] = number;
                     distinct += 1;
                 }
-                if order.table_numbers[slot] == number {
-                    *index_out = order.table_index[slot];
+                if order.numbers[usize::from(*index) & (MAX_DESIRED - 1)] == number {
+                    *index_out = *index;
                     break;
                 }
                 slot += 1;
@@ -222,7 +242,6 @@ impl<T: CardId> DesiredOrder<T> {
             *end = end.wrapping_sub(1);
             order.entries[usize::from(*end) & (MAX_DESIRED - 1)] = (position + 1) << 16;
         }
-        Ok(order)
     }
 
     /// The distinct index (below [`MAX_DESIRED`]) of the id whose number is
@@ -234,12 +253,13 @@ impl<T: CardId> DesiredOrder<T> {
         // sequence; the bound only keeps the loop obviously finite.
         for _ in 0..TABLE_SIZE {
             slot &= TABLE_SIZE - 1;
-            let index = self.table_index[slot];
+            let index = self.table[slot];
             if index == EMPTY {
                 return None;
             }
-            if self.table_numbers[slot] == number {
-                return Some(usize::from(index) & (MAX_DESIRED - 1));
+            let index = usize::from(index) & (MAX_DESIRED - 1);
+            if self.numbers[index] == number {
+                return Some(index);
             }
             slot += 1;
         }
@@ -408,8 +428,12 @@ impl<T: CardId> DesiredOrder<T> {
     /// Calls `emit` with each card's entry `(key + 1) << 16 | slot`, in play
     /// order. Keys are offset by one so that 0 is below every entry (the
     /// cascade's empty carry). The pile must fit and `hand` be at least 1.
-    #[inline(always)]
+    // Not inlined: each caller instantiates it once, and its scratch arrays
+    // must not pile up in one frame.
+    #[inline(never)]
     fn play<F: FnMut(u32)>(&self, pile: &[T], hand: usize, emit: F) {
+        // One keyer for every branch keeps the stack small.
+        let mut keyer = Keyer::new(self);
         if hand >= pile.len() {
             // The whole pile is in hand: `n - 1` passes are a full bubble sort,
             // that is a sort by key. Keys are distinct and at most
@@ -418,7 +442,6 @@ impl<T: CardId> DesiredOrder<T> {
             let by_key = by_key
                 .get_mut(..=self.len() + pile.len())
                 .unwrap_or_default();
-            let mut keyer = Keyer::new(self);
             for (slot, &card) in (0u32..).zip(pile) {
                 let entry = keyer.entry(slot, card);
                 if let Some(place) = by_key.get_mut((entry >> 16) as usize) {
@@ -433,18 +456,17 @@ impl<T: CardId> DesiredOrder<T> {
             return;
         }
         match hand {
-            0 | 1 => self.cascade::<0, F>(pile, emit),
-            2 => self.cascade::<1, F>(pile, emit),
-            3 => self.cascade::<2, F>(pile, emit),
-            4 => self.cascade::<3, F>(pile, emit),
-            5 => self.cascade::<4, F>(pile, emit),
-            6 => self.cascade::<5, F>(pile, emit),
-            7 => self.cascade::<6, F>(pile, emit),
-            MAX_SPECIALISED_HAND => self.cascade::<7, F>(pile, emit),
+            0 | 1 => cascade::<0, T, F>(&mut keyer, pile, emit),
+            2 => cascade::<1, T, F>(&mut keyer, pile, emit),
+            3 => cascade::<2, T, F>(&mut keyer, pile, emit),
+            4 => cascade::<3, T, F>(&mut keyer, pile, emit),
+            5 => cascade::<4, T, F>(&mut keyer, pile, emit),
+            6 => cascade::<5, T, F>(&mut keyer, pile, emit),
+            7 => cascade::<6, T, F>(&mut keyer, pile, emit),
+            MAX_SPECIALISED_HAND => cascade::<7, T, F>(&mut keyer, pile, emit),
             _ => {
                 let mut carries = [0u32; MAX_CARDS];
                 let carries = carries.get_mut(..hand - 1).unwrap_or_default();
-                let mut keyer = Keyer::new(self);
                 let mut emit = emit;
                 for (slot, &card) in (0u32..).zip(pile) {
                     let played = feed(keyer.entry(slot, card), carries);
@@ -461,29 +483,32 @@ impl<T: CardId> DesiredOrder<T> {
             }
         }
     }
+}
 
-    /// The seed's `STAGES` bubble passes, overlapped, fed as the keys are
-    /// computed: carry `j` is pass `j`'s carried card. A card flows through
-    /// the carries; each keeps the larger of itself and the card and passes on
-    /// the smaller (no swap on a tie). Empty carries hold 0, below every
-    /// entry, so exactly `STAGES` outputs are 0s, to drop; `STAGES` trailing
-    /// `u32::MAX` inputs flush the carries (and are never output).
-    #[inline(always)]
-    fn cascade<const STAGES: usize, F: FnMut(u32)>(&self, pile: &[T], mut emit: F) {
-        // A fixed-size array indexed by constants stays in registers.
-        let mut carries = [0u32; STAGES];
-        let mut keyer = Keyer::new(self);
-        for (slot, &card) in (0u32..).zip(pile) {
-            let played = feed(keyer.entry(slot, card), &mut carries);
-            if played != 0 {
-                emit(played);
-            }
+/// The seed's `STAGES` bubble passes, overlapped, fed as the keys are
+/// computed: carry `j` is pass `j`'s carried card. A card flows through the
+/// carries; each keeps the larger of itself and the card and passes on the
+/// smaller (no swap on a tie). Empty carries hold 0, below every entry, so
+/// exactly `STAGES` outputs are 0s, to drop; `STAGES` trailing `u32::MAX`
+/// inputs flush the carries (and are never output).
+#[inline(always)]
+fn cascade<const STAGES: usize, T: CardId, F: FnMut(u32)>(
+    keyer: &mut Keyer<'_, T>,
+    pile: &[T],
+    mut emit: F,
+) {
+    // A fixed-size array indexed by constants stays in registers.
+    let mut carries = [0u32; STAGES];
+    for (slot, &card) in (0u32..).zip(pile) {
+        let played = feed(keyer.entry(slot, card), &mut carries);
+        if played != 0 {
+            emit(played);
         }
-        for _ in 0..STAGES {
-            let played = feed(u32::MAX, &mut carries);
-            if played != 0 {
-                emit(played);
-            }
+    }
+    for _ in 0..STAGES {
+        let played = feed(u32::MAX, &mut carries);
+        if played != 0 {
+            emit(played);
         }
     }
 }

@@ -34,6 +34,13 @@ fn status_of(error: DrawError) -> ordo_status {
     }
 }
 
+fn check_desired(desired: &[u32]) -> Result<(), ordo_status> {
+    if desired.len() > ORDO_DRAW_MAX_DESIRED {
+        return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+    }
+    Ok(())
+}
+
 fn to_status(result: Result<(), ordo_status>) -> ordo_status {
     match result {
         Ok(()) => ordo_status::ORDO_OK,
@@ -120,7 +127,10 @@ pub unsafe extern "C" fn ordo_draw_play_order(
         if hand == 0 {
             return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
         }
-        let order = DesiredOrder::new(desired).map_err(status_of)?;
+        check_desired(desired)?;
+        // Filled in place: the table is never moved (small stacks matter).
+        let mut order = DesiredOrder::empty();
+        order.fill(desired);
         order
             .play_order_into(pile, hand, out_slots, out_cards)
             .map_err(status_of)
@@ -180,7 +190,10 @@ pub unsafe extern "C" fn ordo_draw_play_order_batch(
         }
         let piles =
             crate::draw::Piles::new(piles, pile_len, stride, pile_count).map_err(status_of)?;
-        let order = DesiredOrder::new(desired).map_err(status_of)?;
+        check_desired(desired)?;
+        // Filled in place: the table is never moved (small stacks matter).
+        let mut order = DesiredOrder::empty();
+        order.fill(desired);
         order
             .play_orders(&piles, hand, out_slots, out_cards)
             .map_err(status_of)
@@ -301,7 +314,10 @@ pub unsafe extern "C" fn ordo_draw_shuffled_batch(
         if deck.len() > ORDO_DRAW_MAX_CARDS {
             return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
         }
-        let order = DesiredOrder::new(desired).map_err(status_of)?;
+        check_desired(desired)?;
+        // Filled in place: the table is never moved (small stacks matter).
+        let mut order = DesiredOrder::empty();
+        order.fill(desired);
         let needed = pile_count.saturating_mul(deck.len());
         check_output(out_piles.len(), needed)?;
         check_output(out_slots.len(), needed)?;
@@ -320,5 +336,144 @@ pub unsafe extern "C" fn ordo_draw_shuffled_batch(
             .map_err(status_of)?;
         *rng_state = rng.state();
         Ok(())
+    })())
+}
+
+/// The size of an [`ordo_draw_plan`], in `uint64_t` words (6 KiB).
+pub const ORDO_DRAW_PLAN_WORDS: usize = 768;
+
+/// A desired order prepared once by `ordo_draw_plan_init()` and used by
+/// `ordo_draw_plan_play_order()` for any number of piles, so that each draw
+/// skips building the table (which costs more than the draw itself).
+///
+/// The caller owns the storage (stack, heap, static); its contents are
+/// private. It holds no pointers: copy it with `memcpy`, share it read-only
+/// between threads, discard it without any call.
+#[repr(C)]
+pub struct ordo_draw_plan {
+    /// Private; written by `ordo_draw_plan_init()`.
+    opaque: [u64; ORDO_DRAW_PLAN_WORDS],
+}
+
+/// What an initialised plan holds. Every field is a plain integer or an array
+/// of them, so every bit pattern is a valid value: a plan that C corrupted
+/// gives wrong orders, never undefined behaviour (every index derived from it
+/// is masked or checked).
+#[repr(C)]
+struct PlanStorage {
+    magic: u64,
+    order: DesiredOrder<u32>,
+}
+
+/// Marks a plan written by `ordo_draw_plan_init()` ("ordoDRAW").
+const PLAN_MAGIC: u64 = 0x6F72_646F_4452_4157;
+
+const _: () =
+    assert!(core::mem::size_of::<PlanStorage>() <= core::mem::size_of::<ordo_draw_plan>());
+const _: () =
+    assert!(core::mem::align_of::<PlanStorage>() <= core::mem::align_of::<ordo_draw_plan>());
+
+/// Prepares `desired` (card ids in the wanted play order; duplicates allowed)
+/// into `*plan`, for `ordo_draw_plan_play_order()`.
+///
+/// Returns `ORDO_ERR_NULL_POINTER` (NULL `plan`, or NULL `desired` with a
+/// non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (`desired_len >
+/// ORDO_DRAW_MAX_DESIRED`). On error `*plan` is untouched.
+///
+/// # Safety
+/// - `desired` points to `desired_len` readable `uint32_t` (NULL allowed with
+///   length 0);
+/// - `plan` points to a writable `ordo_draw_plan` that does not overlap `desired`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_draw_plan_init(
+    plan: *mut ordo_draw_plan,
+    desired: *const u32,
+    desired_len: usize,
+) -> ordo_status {
+    to_status((|| {
+        // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
+        // (or is NULL with length 0), unmodified during the call.
+        let desired = unsafe { input_slice(desired, desired_len) }?;
+        if plan.is_null() {
+            return Err(ordo_status::ORDO_ERR_NULL_POINTER);
+        }
+        check_desired(desired)?;
+        let storage = plan.cast::<PlanStorage>();
+        // SAFETY:
+        // - `plan` is non-NULL and the caller guarantees it points to a
+        //   writable `ordo_draw_plan`, aligned for it, that nothing else
+        //   accesses during the call;
+        // - `PlanStorage` fits in it, with no stricter alignment (checked at
+        //   compile time), so the field pointers are in bounds and aligned;
+        // - `write` neither reads nor drops the old, maybe uninitialised,
+        //   contents; after it the field is initialised, so the `&mut` to it
+        //   is valid. The table is filled in place, never copied.
+        unsafe {
+            let order = &raw mut (*storage).order;
+            order.write(DesiredOrder::empty());
+            (*order).fill(desired);
+            (&raw mut (*storage).magic).write(PLAN_MAGIC);
+        }
+        Ok(())
+    })())
+}
+
+/// The play order of `pile` under a hand of `hand` cards and the desired
+/// order prepared in `*plan`: the same result as `ordo_draw_play_order()`
+/// with that desired order, without rebuilding its table.
+///
+/// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
+/// or `*plan` was not prepared by `ordo_draw_plan_init()`),
+/// `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS`),
+/// `ORDO_ERR_BUFFER_TOO_SMALL`. On error nothing is written.
+///
+/// # Safety
+/// - `plan` points to a readable `ordo_draw_plan` whose bytes are initialised
+///   (prepared by `ordo_draw_plan_init()`, or at least zeroed), not written
+///   during the call;
+/// - `pile` points to `pile_len` readable `uint32_t` (NULL allowed with length 0);
+/// - `out_slots` points to `out_slots_len` writable `uint16_t` and
+///   `out_cards` to `out_cards_len` writable `uint32_t` (NULL allowed with
+///   length 0);
+/// - no output overlaps any other buffer of the call.
+#[allow(clippy::too_many_arguments, reason = "a flat C signature")]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_draw_plan_play_order(
+    plan: *const ordo_draw_plan,
+    pile: *const u32,
+    pile_len: usize,
+    hand: usize,
+    out_slots: *mut u16,
+    out_slots_len: usize,
+    out_cards: *mut u32,
+    out_cards_len: usize,
+) -> ordo_status {
+    to_status((|| {
+        // SAFETY: the caller guarantees `pile` points to `pile_len` u32s (or
+        // is NULL with length 0), unmodified during the call.
+        let pile = unsafe { input_slice(pile, pile_len) }?;
+        // SAFETY: the caller guarantees `out_slots` points to `out_slots_len`
+        // writable u16s that no other buffer of the call overlaps.
+        let out_slots = unsafe { output_slice(out_slots, out_slots_len) }?;
+        // SAFETY: as above, for `out_cards` and `out_cards_len`.
+        let out_cards = unsafe { output_slice(out_cards, out_cards_len) }?;
+        // SAFETY:
+        // - a non-NULL `plan` points to an initialised, aligned
+        //   `ordo_draw_plan` that nothing writes during the call (caller);
+        // - `PlanStorage` fits in it with no stricter alignment (compile-time
+        //   checks), and every bit pattern is a valid `PlanStorage` (integer
+        //   fields only), so reading it as one is sound whatever C wrote.
+        let storage = unsafe { plan.cast::<PlanStorage>().as_ref() }
+            .ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+        if storage.magic != PLAN_MAGIC || storage.order.len() > ORDO_DRAW_MAX_DESIRED {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
+        if hand == 0 {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
+        storage
+            .order
+            .play_order_into(pile, hand, out_slots, out_cards)
+            .map_err(status_of)
     })())
 }
