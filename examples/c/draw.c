@@ -52,5 +52,15 @@ int main(void) {
     }
     free(orders);
     free(plays);
+
+    /* With your own shuffle: prepare the desired order once, then draw each
+     * pile without rebuilding the table. */
+    ordo_draw_plan plan; /* 6 KiB of plain bytes, owned by the caller */
+    if (ordo_draw_plan_init(&plan, desired, N) != ORDO_OK) return 1;
+    uint32_t pile[N] = {3, 1, 2, 8, 2, 6, 7, 4, 2};
+    if (ordo_draw_plan_play_order(&plan, pile, N, 3, NULL, 0, cards, N) != ORDO_OK) return 1;
+    printf("pile 3 1 2 8 2 6 7 4 2 through a plan, hand of 3: plays");
+    for (int i = 0; i < N; i++) printf(" %u", (unsigned)cards[i]);
+    printf("\n");
     return 0;
 }
