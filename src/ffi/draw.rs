@@ -479,3 +479,80 @@ pub unsafe extern "C" fn ordo_draw_plan_play_order(
             .map_err(status_of)
     })())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A plan is plain bytes that C may overwrite: with the magic intact, any
+    /// contents give some order (or none), never a panic or out-of-bounds
+    /// access (this runs with debug assertions and overflow checks on).
+    #[test]
+    fn a_corrupted_plan_is_memory_safe() {
+        let desired: [u32; 9] = [1, 2, 3, 4, 2, 6, 7, 8, 2];
+        let pile: [u32; 9] = [6, 2, 4, 8, 2, 7, 2, 1, 3];
+        let mut plan = ordo_draw_plan {
+            opaque: [0; ORDO_DRAW_PLAN_WORDS],
+        };
+        // SAFETY: valid pointers and lengths, no overlap.
+        let status = unsafe { ordo_draw_plan_init(&mut plan, desired.as_ptr(), desired.len()) };
+        assert_eq!(status, ordo_status::ORDO_OK);
+        let mut state = 0x1234_5678_9ABC_DEF0u64;
+        for round in 0..200 {
+            let mut corrupted = ordo_draw_plan {
+                opaque: plan.opaque,
+            };
+            // Keep the magic (word 0) and overwrite everything else; the
+            // length (a u16 near the end) is kept in range half the time.
+            for word in corrupted.opaque.iter_mut().skip(1) {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                *word = state;
+            }
+            if round % 2 == 0 {
+                let storage = &mut corrupted as *mut ordo_draw_plan as *mut PlanStorage;
+                // SAFETY: the plan is initialised, aligned and large enough
+                // for a `PlanStorage` (compile-time checks), and every bit
+                // pattern is a valid one.
+                unsafe { (*storage).order = DesiredOrder::empty() };
+                // SAFETY: as above.
+                let order = unsafe { &mut (*storage).order };
+                order.fill(&desired);
+                // Garbage back into the table, keeping the length valid.
+                let bytes = core::mem::size_of::<DesiredOrder<u32>>() / 8 - 1;
+                for word in corrupted.opaque.iter_mut().skip(1).take(bytes) {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    *word = state;
+                }
+            }
+            for hand in [1, 2, 3, 9, 12] {
+                let mut slots = [0u16; 9];
+                let mut cards = [0u32; 9];
+                // SAFETY: valid pointers and lengths, no overlap.
+                let status = unsafe {
+                    ordo_draw_plan_play_order(
+                        &corrupted,
+                        pile.as_ptr(),
+                        pile.len(),
+                        hand,
+                        slots.as_mut_ptr(),
+                        slots.len(),
+                        cards.as_mut_ptr(),
+                        cards.len(),
+                    )
+                };
+                if round % 2 == 0 {
+                    assert_eq!(status, ordo_status::ORDO_OK);
+                } else {
+                    assert!(matches!(
+                        status,
+                        ordo_status::ORDO_OK | ordo_status::ORDO_ERR_INVALID_ARGUMENT
+                    ));
+                }
+            }
+        }
+    }
+}
