@@ -66,7 +66,8 @@ typedef enum ordo_status {
 //
 // The caller owns the storage (stack, heap, static); its contents are
 // private. It holds no pointers: copy it with `memcpy`, share it read-only
-// between threads, discard it without any call.
+// between threads, discard it without any call. Its layout belongs to the
+// library that wrote it: do not store it across library versions.
 typedef struct ordo_draw_plan {
   // Private; written by `ordo_draw_plan_init()`.
   uint64_t opaque[ORDO_DRAW_PLAN_WORDS];

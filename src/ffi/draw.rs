@@ -350,7 +350,8 @@ pub const ORDO_DRAW_PLAN_WORDS: usize = 768;
 ///
 /// The caller owns the storage (stack, heap, static); its contents are
 /// private. It holds no pointers: copy it with `memcpy`, share it read-only
-/// between threads, discard it without any call.
+/// between threads, discard it without any call. Its layout belongs to the
+/// library that wrote it: do not store it across library versions.
 #[repr(C)]
 pub struct ordo_draw_plan {
     /// Private; written by `ordo_draw_plan_init()`.
