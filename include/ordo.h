@@ -33,7 +33,7 @@
 // The longest desired order accepted.
 #define ORDO_DRAW_MAX_DESIRED 256
 
-// The size of an [`ordo_draw_plan`], in `uint64_t` words (6 KiB).
+// The size of an `ordo_draw_plan`, in `uint64_t` words (6 KiB).
 #define ORDO_DRAW_PLAN_WORDS 768
 
 // The result of every ordo function.
@@ -92,7 +92,8 @@ const char *ordo_status_str(int32_t status);
 // the pile takes the k-th position of that card in `desired`; other copies
 // and cards absent from `desired` come after every listed card, in draw
 // order. Each turn the hand holds the next `hand` cards and plays the
-// smallest key. Writes `pile_len` slot indices into `out_slots` and the
+// smallest key (so `hand == 1` keeps draw order and `hand >= pile_len`
+// sorts by key). Writes `pile_len` slot indices into `out_slots` and the
 // matching card ids into `out_cards` (either may have length 0 to skip it).
 //
 // Cards already in play (commanders, fortresses) must be left out of `pile`.

@@ -85,7 +85,8 @@ fn write_chunk(
 /// the pile takes the k-th position of that card in `desired`; other copies
 /// and cards absent from `desired` come after every listed card, in draw
 /// order. Each turn the hand holds the next `hand` cards and plays the
-/// smallest key. Writes `pile_len` slot indices into `out_slots` and the
+/// smallest key (so `hand == 1` keeps draw order and `hand >= pile_len`
+/// sorts by key). Writes `pile_len` slot indices into `out_slots` and the
 /// matching card ids into `out_cards` (either may have length 0 to skip it).
 ///
 /// Cards already in play (commanders, fortresses) must be left out of `pile`.
@@ -341,7 +342,7 @@ pub unsafe extern "C" fn ordo_draw_shuffled_batch(
     })())
 }
 
-/// The size of an [`ordo_draw_plan`], in `uint64_t` words (6 KiB).
+/// The size of an `ordo_draw_plan`, in `uint64_t` words (6 KiB).
 pub const ORDO_DRAW_PLAN_WORDS: usize = 768;
 
 /// A desired order prepared once by `ordo_draw_plan_init()` and used by
