@@ -20,6 +20,16 @@
 // a struct layout, a signature or the meaning of a status changes.
 #define ORDO_ABI_VERSION 1
 
+// The largest pile (hand plus deck) one call accepts, and the largest deck
+// the shuffle functions accept.
+#define ORDO_DRAW_MAX_CARDS 256
+
+// The longest desired order accepted.
+#define ORDO_DRAW_MAX_DESIRED 256
+
+// The size of an `ordo_draw_plan`, in `uint64_t` words (6 KiB).
+#define ORDO_DRAW_PLAN_WORDS 768
+
 // The largest `cap` `ordo_ranked_order` accepts.
 #define ORDO_RANKED_MAX_CAP 64
 
@@ -51,6 +61,19 @@ typedef enum ordo_status {
   ORDO_ERR_INVALID_MAP = 6,
 } ordo_status;
 
+// A desired order prepared once by `ordo_draw_plan_init()` and used by
+// `ordo_draw_plan_play_order()` for any number of piles, so that each draw
+// skips building the table (which costs more than the draw itself).
+//
+// The caller owns the storage (stack, heap, static); its contents are
+// private. It holds no pointers: copy it with `memcpy`, share it read-only
+// between threads, discard it without any call. Its layout belongs to the
+// library that wrote it: do not store it across library versions.
+typedef struct ordo_draw_plan {
+  // Private; written by `ordo_draw_plan_init()`.
+  uint64_t opaque[ORDO_DRAW_PLAN_WORDS];
+} ordo_draw_plan;
+
 // One command of a candidate order, as the game ranks it.
 typedef struct ordo_ranked_command {
   // Every command of a lower group comes first.
@@ -75,6 +98,140 @@ uint32_t ordo_abi_version(void);
 // A static, NUL-terminated description of `status` (any integer is accepted;
 // an unknown value gets "unknown status"). Never NULL; do not free it.
 const char *ordo_status_str(int32_t status);
+
+// The play order of `pile` (card ids in draw order: the hand first, then
+// the deck) under a hand of `hand` cards and the desired order `desired`.
+//
+// Each card's key is its copy's desired position: the k-th copy of a card in
+// the pile takes the k-th position of that card in `desired`; other copies
+// and cards absent from `desired` come after every listed card, in draw
+// order. Each turn the hand holds the next `hand` cards and plays the
+// smallest key (so `hand == 1` keeps draw order and `hand >= pile_len`
+// sorts by key). Writes `pile_len` slot indices into `out_slots` and the
+// matching card ids into `out_cards` (either may have length 0 to skip it).
+//
+// Cards already in play (commanders, fortresses) must be left out of `pile`.
+//
+// Returns `ORDO_ERR_NULL_POINTER` (a NULL array with a non-zero length),
+// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0), `ORDO_ERR_CAPACITY_EXCEEDED`
+// (`pile_len > ORDO_DRAW_MAX_CARDS` or `desired_len > ORDO_DRAW_MAX_DESIRED`),
+// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-zero output length below `pile_len`).
+// On error nothing is written.
+//
+// # Safety
+// - `desired` points to `desired_len` readable `uint32_t` and `pile` to
+//   `pile_len` (either may be NULL when its length is 0);
+// - `out_slots` points to `out_slots_len` writable `uint16_t` and
+//   `out_cards` to `out_cards_len` writable `uint32_t` (NULL allowed with
+//   length 0);
+// - no output overlaps any other buffer of the call.
+enum ordo_status ordo_draw_play_order(const uint32_t *desired, size_t desired_len, const uint32_t *pile, size_t pile_len, size_t hand, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
+
+// The play orders of `pile_count` piles of `pile_len` cards each, pile `i`
+// being `piles[i * stride .. i * stride + pile_len]`, under one desired order
+// and hand size (the semantics of `ordo_draw_play_order()`).
+//
+// Outputs are dense: pile `i`'s slots go to
+// `out_slots[i * pile_len .. (i + 1) * pile_len]`, its cards likewise to
+// `out_cards`; each output needs `pile_count * pile_len` values, or length 0
+// to skip it. Identical to `pile_count` calls of `ordo_draw_play_order()`.
+//
+// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
+// `stride < pile_len`, or `piles_len < (pile_count - 1) * stride + pile_len`),
+// `ORDO_ERR_CAPACITY_EXCEEDED`, `ORDO_ERR_BUFFER_TOO_SMALL`. On error
+// nothing is written.
+//
+// # Safety
+// - `desired` points to `desired_len` readable `uint32_t` and `piles` to
+//   `piles_len` (NULL allowed with length 0);
+// - `out_slots` points to `out_slots_len` writable `uint16_t` and
+//   `out_cards` to `out_cards_len` writable `uint32_t` (NULL allowed with
+//   length 0);
+// - no output overlaps any other buffer of the call.
+enum ordo_status ordo_draw_play_order_batch(const uint32_t *desired, size_t desired_len, const uint32_t *piles, size_t piles_len, size_t pile_len, size_t stride, size_t pile_count, size_t hand, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
+
+// Writes a shuffled copy of `deck` to `out_pile[..deck_len]` and advances
+// `*rng_state`; `deck` is not modified.
+//
+// The shuffle is Durstenfeld's Fisher–Yates (for `i` from `deck_len - 1`
+// down to 1, swap element `i` with element `below(i + 1)`) over SplitMix64
+// (state `+= 0x9E3779B97F4A7C15`; output: `z ^= z >> 30; z *= 0xBF58476D1CE4E5B9;
+// z ^= z >> 27; z *= 0x94D049BB133111EB; z ^= z >> 31`), where `below(b)` is
+// Lemire's unbiased bounded integer (the high 64 bits of `next * b`,
+// redrawing while the low 64 bits are below `2^64 mod b`). `*rng_state` is
+// the generator's whole state: seed it with any value. Identical on every
+// platform.
+//
+// Returns `ORDO_ERR_NULL_POINTER` (NULL `rng_state`, or a NULL array with a
+// non-zero length), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_pile_len < deck_len`).
+// On error nothing is written and the state is unchanged.
+//
+// # Safety
+// - `deck` points to `deck_len` readable `uint32_t` (NULL allowed with length 0);
+// - `rng_state` points to a readable and writable `uint64_t`;
+// - `out_pile` points to `out_pile_len` writable `uint32_t` (NULL allowed
+//   with length 0);
+// - no output overlaps any other buffer of the call.
+enum ordo_status ordo_draw_shuffle(const uint32_t *deck, size_t deck_len, uint64_t *rng_state, uint32_t *out_pile, size_t out_pile_len);
+
+// Shuffle-then-draw, `pile_count` times: each round shuffles a fresh copy of
+// `deck` as `ordo_draw_shuffle()` does (the state carrying over from round to
+// round) and computes its play order as `ordo_draw_play_order()` does.
+//
+// Round `i` writes its shuffled pile to `out_piles[i * deck_len ..]`, its
+// slots to `out_slots[i * deck_len ..]` and its cards to
+// `out_cards[i * deck_len ..]`, `deck_len` values each; every output needs
+// `pile_count * deck_len` values, or length 0 to skip it. `*rng_state` is
+// advanced past all rounds. Identical to `pile_count` rounds of
+// `ordo_draw_shuffle()` then `ordo_draw_play_order()`.
+//
+// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is
+// 0), `ORDO_ERR_CAPACITY_EXCEEDED` (`deck_len > ORDO_DRAW_MAX_CARDS`,
+// `desired_len > ORDO_DRAW_MAX_DESIRED`), `ORDO_ERR_BUFFER_TOO_SMALL`. On
+// error nothing is written and the state is unchanged.
+//
+// # Safety
+// - `desired` points to `desired_len` readable `uint32_t` and `deck` to
+//   `deck_len` (NULL allowed with length 0);
+// - `rng_state` points to a readable and writable `uint64_t`;
+// - `out_piles`, `out_slots`, `out_cards` point to `out_piles_len`
+//   `uint32_t`, `out_slots_len` `uint16_t`, `out_cards_len` `uint32_t`,
+//   writable (NULL allowed with length 0);
+// - no output overlaps any other buffer of the call.
+enum ordo_status ordo_draw_shuffled_batch(const uint32_t *desired, size_t desired_len, const uint32_t *deck, size_t deck_len, size_t hand, uint64_t *rng_state, size_t pile_count, uint32_t *out_piles, size_t out_piles_len, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
+
+// Prepares `desired` (card ids in the wanted play order; duplicates allowed)
+// into `*plan`, for `ordo_draw_plan_play_order()`.
+//
+// Returns `ORDO_ERR_NULL_POINTER` (NULL `plan`, or NULL `desired` with a
+// non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (`desired_len >
+// ORDO_DRAW_MAX_DESIRED`). On error `*plan` is untouched.
+//
+// # Safety
+// - `desired` points to `desired_len` readable `uint32_t` (NULL allowed with
+//   length 0);
+// - `plan` points to a writable `ordo_draw_plan` that does not overlap `desired`.
+enum ordo_status ordo_draw_plan_init(struct ordo_draw_plan *plan, const uint32_t *desired, size_t desired_len);
+
+// The play order of `pile` under a hand of `hand` cards and the desired
+// order prepared in `*plan`: the same result as `ordo_draw_play_order()`
+// with that desired order, without rebuilding its table.
+//
+// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
+// or `*plan` was not prepared by `ordo_draw_plan_init()`),
+// `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS`),
+// `ORDO_ERR_BUFFER_TOO_SMALL`. On error nothing is written.
+//
+// # Safety
+// - `plan` points to a readable `ordo_draw_plan` whose bytes are initialised
+//   (prepared by `ordo_draw_plan_init()`, or at least zeroed), not written
+//   during the call;
+// - `pile` points to `pile_len` readable `uint32_t` (NULL allowed with length 0);
+// - `out_slots` points to `out_slots_len` writable `uint16_t` and
+//   `out_cards` to `out_cards_len` writable `uint32_t` (NULL allowed with
+//   length 0);
+// - no output overlaps any other buffer of the call.
+enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, const uint32_t *pile, size_t pile_len, size_t hand, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
 
 // Writes to `out` the indices of the first `cap` of `commands[0..n]` in ranked
 // order: groups ascending; in a group, one command per key first (all firsts,
