@@ -1,1 +1,89 @@
-//! (under construction)
+//! Diplomacy order adjudication: the whole movement phase, per DATC v3.1.
+//!
+//! Given a [`Map`], the [`Unit`]s on it and the orders each power wrote
+//! (`(Power, Order)` pairs), [`adjudicate`] decides every order: it succeeds,
+//! fails (and why), or is illegal (and why, DATC 4.E.1: an illegal order is
+//! ignored and its unit holds). It also tells, per unit, whether it moved and
+//! whether it was dislodged, by which unit, from where and whether by convoy,
+//! and which provinces a standoff left contested: all a retreat phase needs.
+//!
+//! Semantics are DATC v3.1's section 5 equations (MOVE, SUPPORT, CONVOY,
+//! PATH, ATTACK/HOLD/DEFEND/PREVENT STRENGTH) with the guess algorithm of
+//! 5.F, the backup rule (circular movement succeeds; convoy paradoxes by the
+//! Szykman rule) and DATC's preferred choice for every rule option of
+//! section 4. The options a DATC case spells out are in [`Rules`] (its
+//! `Default` is DATC's preference). Legality is decided before adjudication
+//! from the position alone (DATC 4.E.1): a move needing a convoy is legal
+//! when a chain of fleets in seas joins its ends (6.D.32); a convoy is legal
+//! when its fleet lies on a chain of fleets without shortcut from the army to
+//! its destination (6.G.19); a support is legal when the supporter can reach
+//! the destination and the supported move is possible without the
+//! supporter's own convoy (6.D.31).
+//!
+//! # API
+//! - [`standard()`]: the standard map; [`MapBuilder`]: any other map up to
+//!   [`MAX_LOCATIONS`] locations.
+//! - [`parse_order`]: one order from conventional notation; [`Turn`] /
+//!   [`parse_turn`]: a whole position and its orders from a turn file.
+//! - [`adjudicate`] (workspace on the stack) or [`Workspace::adjudicate`]
+//!   (caller-owned workspace): the [`Resolution`].
+//!
+//! ```
+//! use ordo::adjudicate::{adjudicate, parse_turn, standard, Outcome, Rules};
+//! let map = standard();
+//! let turn = parse_turn(map, "France:\nA Mar - Bur\nA Gas S A Mar - Bur\nGermany:\nA Bur H").unwrap();
+//! let result = adjudicate(map, turn.units(), turn.orders(), &Rules::default()).unwrap();
+//! assert_eq!(result.outcomes()[0], Outcome::Succeeds);
+//! assert!(result.units()[2].dislodged.is_some());
+//! ```
+//!
+//! # Cost
+//! No allocation. All working memory is the [`Workspace`] (size
+//! [`WORKSPACE_BYTES`], about 12 KiB). The resolver recurses: the depth is at
+//! most a few frames per unit in a dependency chain, so at most
+//! `4 * MAX_UNITS` frames of under 200 bytes; a full 34-unit board runs on a
+//! 32 KiB stack (tested), a 64-unit worst case needs about 64 KiB.
+
+mod map;
+mod order;
+pub(crate) mod parse;
+mod resolve;
+pub mod standard;
+mod standard_data;
+mod turn;
+
+pub use map::{
+    Coast, Location, LocationSet, MAX_NAME_BYTES, Map, MapBuilder, MapError, ProvinceInfo,
+    ProvinceKind,
+};
+pub use order::{
+    Action, AdjacentConvoy, ConvoyDisruption, Dislodgement, FailReason, IllegalReason,
+    MultipleOrders, Order, Outcome, ParadoxRule, Resolution, Rules, SupportCoast, Unit, UnitKind,
+    UnitResult,
+};
+pub use parse::{
+    LocationDisplay, OrderDisplay, ParseError, ParseErrorKind, format_order, parse_order,
+};
+pub use resolve::{AdjudicateError, WORKSPACE_BYTES, Workspace, adjudicate};
+pub use standard::standard;
+pub use turn::{MAX_TURN_LINES, Turn, TurnError, TurnErrorKind, TurnLine, parse_turn};
+
+/// Most units on the board in one adjudication.
+pub const MAX_UNITS: usize = 64;
+/// Most orders in one adjudication (orders may outnumber units: foreign and repeated orders).
+pub const MAX_ORDERS: usize = 128;
+/// Most locations (provinces plus coasts) of a map.
+pub const MAX_LOCATIONS: usize = 256;
+/// Most powers of a map.
+pub const MAX_POWERS: usize = 16;
+
+/// A power (a player), by index in its map's power list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Power(pub u8);
+
+impl Power {
+    /// The index in the map's power list.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
