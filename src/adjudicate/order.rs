@@ -131,6 +131,10 @@ pub enum ParadoxRule {
     /// body of water that contains a fleet ordered to convoy; what remains
     /// paradoxical falls back to Szykman.
     Rule1982,
+    /// 1971 rulebook: a convoyed army does not cut a support of a fleet's
+    /// attack on one of the army's convoying fleets; what remains
+    /// paradoxical falls back to Szykman.
+    Rule1971,
     /// 2000/2023 rulebook: a convoyed army does not cut a support of an attack
     /// on a fleet without which the army has no convoy route; what remains
     /// paradoxical falls back to Szykman.
@@ -147,6 +151,13 @@ pub enum AdjacentConvoy {
     Rulebook2023,
     /// DPTG: convoyed only when the order says "via convoy".
     Explicit,
+    /// As [`AdjacentConvoy::Rulebook2023`], but when the convoy route is
+    /// disrupted or missing the army takes the land route (DATC v2's preference).
+    LandFallback,
+    /// 1971 rulebook as DATC reads it: no intent needed; the convoy route is
+    /// used only when the unit at the destination moves to the army's
+    /// province and the convoy route is not disrupted, otherwise the land route.
+    Rulebook1971,
 }
 
 /// A support order that omits the coast of a supported fleet's move (DATC 4.B.4).
@@ -197,6 +208,9 @@ pub struct Rules {
     /// DATC 4.B.3: a move to an unreachable coast goes to the reachable one
     /// (if exactly one). Default `false`: the order is illegal.
     pub impossible_coast_ignored: bool,
+    /// DATC 4.B.6: a coast named in an army's move makes it illegal.
+    /// Default `false`: the coast is ignored.
+    pub irrelevant_coast_illegal: bool,
     /// DATC 4.B.4.
     pub support_coast: SupportCoast,
     /// DATC 4.B.5: an order naming the wrong coast of its fleet is illegal.
@@ -230,6 +244,8 @@ pub enum IllegalReason {
     NoConvoyRoute,
     /// A fleet cannot be convoyed.
     FleetConvoyed,
+    /// An army's move names a coast (only with [`Rules::irrelevant_coast_illegal`]).
+    IrrelevantCoast,
     /// Two coasts are reachable and the order names none (DATC 4.B.1).
     CoastNotSpecified,
     /// The named coast cannot be reached (DATC 4.B.3).

@@ -91,6 +91,9 @@ pub struct Workspace {
     h2h: [u8; MAX_UNITS],
     /// Units whose move goes by convoy.
     convoyed: u64,
+    /// Adjacent moves that go by convoy exactly when their convoy route
+    /// holds (1971 rule, land fallback), else over land.
+    maybe_convoyed: u64,
     /// Supports and convoys that match the order of their target.
     matched: u64,
     /// Units giving a matched support to this unit's order.
@@ -170,6 +173,7 @@ impl Workspace {
             target: [NONE; MAX_UNITS],
             h2h: [NONE; MAX_UNITS],
             convoyed: 0,
+            maybe_convoyed: 0,
             matched: 0,
             supports: [0; MAX_UNITS],
             convoyers: [0; MAX_UNITS],
@@ -530,6 +534,11 @@ impl Workspace {
                 if map.kind(to) == ProvinceKind::Sea {
                     return Err(ArmyToSea);
                 }
+                if rules.irrelevant_coast_illegal && map.coast_of(to).is_some() {
+                    return Err(IrrelevantCoast);
+                }
+                let via_convoy =
+                    via_convoy && rules.adjacent_convoy != AdjacentConvoy::Rulebook1971;
                 if map.army_border(self.loc[u], to) && !via_convoy {
                     return Ok(to_province);
                 }
@@ -629,6 +638,7 @@ impl Workspace {
     fn link(&mut self, map: &Map<'_>, orders: &[(Power, Order)], rules: &Rules) {
         let n = self.n;
         self.convoyed = 0;
+        self.maybe_convoyed = 0;
         self.matched = 0;
         for u in 0..n {
             self.act[u] = Act::Hold;
@@ -690,15 +700,43 @@ impl Workspace {
                 }
             );
             let by_land = map.army_border(self.loc[u], self.dest_loc[u]);
-            let own_fleet_convoys = rules.adjacent_convoy == AdjacentConvoy::Rulebook2023
-                && (0..n).any(|f| {
+            if !by_land {
+                self.convoyed |= bit(u);
+                continue;
+            }
+            let convoy_offered = |own_only: bool| {
+                (0..n).any(|f| {
                     self.act[f] == Act::Convoy
                         && self.target[f] as usize == u
                         && self.dest[f] == self.dest[u]
-                        && self.power[f] == self.power[u]
-                });
-            if !by_land || via_convoy || own_fleet_convoys {
-                self.convoyed |= bit(u);
+                        && (!own_only || self.power[f] == self.power[u])
+                })
+            };
+            match rules.adjacent_convoy {
+                AdjacentConvoy::Rulebook2023 => {
+                    if via_convoy || convoy_offered(true) {
+                        self.convoyed |= bit(u);
+                    }
+                }
+                AdjacentConvoy::Explicit => {
+                    if via_convoy {
+                        self.convoyed |= bit(u);
+                    }
+                }
+                AdjacentConvoy::LandFallback => {
+                    if via_convoy || convoy_offered(true) {
+                        self.maybe_convoyed |= bit(u);
+                    }
+                }
+                AdjacentConvoy::Rulebook1971 => {
+                    let v = self.unit_at[self.dest[u] as usize];
+                    let opposite = v != NONE
+                        && self.act[v as usize] == Act::Move
+                        && self.dest[v as usize] == self.prov[u];
+                    if opposite && convoy_offered(false) {
+                        self.maybe_convoyed |= bit(u);
+                    }
+                }
             }
         }
         // Matching supports and convoys.
@@ -718,7 +756,7 @@ impl Workspace {
                 }
                 Act::Convoy => {
                     self.act[t] == Act::Move
-                        && self.convoyed & bit(t) != 0
+                        && (self.convoyed | self.maybe_convoyed) & bit(t) != 0
                         && self.dest[t] == self.dest[s]
                 }
                 _ => false,
@@ -743,7 +781,7 @@ impl Workspace {
                 self.attackers[v] |= bit(u);
                 if self.act[v] == Act::Move
                     && self.dest[v] == self.prov[u]
-                    && (self.convoyed & (bit(u) | bit(v))) == 0
+                    && self.convoyed & (bit(u) | bit(v)) == 0
                 {
                     self.h2h[u] = v as u8;
                 }
@@ -753,7 +791,7 @@ impl Workspace {
                     self.competitors[u] |= bit(w);
                 }
             }
-            if self.convoyed & bit(u) != 0 {
+            if (self.convoyed | self.maybe_convoyed) & bit(u) != 0 {
                 let fleets = self.convoyers[u];
                 self.conv_start[u] = self.fleets_bordering(map, self.prov[u], fleets);
                 self.conv_end[u] = self.fleets_bordering(map, self.dest[u], fleets);
@@ -764,8 +802,11 @@ impl Workspace {
             }
         }
         // Static paradox rules (DATC 4.A.2, 1982 and 2000): supports a convoyed army does not cut.
-        if matches!(rules.paradox, ParadoxRule::Rule1982 | ParadoxRule::Rule2000) {
-            for a in units_of(self.convoyed) {
+        if matches!(
+            rules.paradox,
+            ParadoxRule::Rule1971 | ParadoxRule::Rule1982 | ParadoxRule::Rule2000
+        ) {
+            for a in units_of(self.convoyed | self.maybe_convoyed) {
                 let s = self.unit_at[self.dest[a] as usize];
                 if s == NONE || !matches!(self.act[s as usize], Act::SupportHold | Act::SupportMove)
                 {
@@ -995,7 +1036,7 @@ impl Resolver<'_> {
         if attack == 0 {
             return false;
         }
-        let opponent = self.w.h2h[u];
+        let opponent = self.head_to_head(u);
         let resisted = if opponent != NONE {
             self.defend_strength(opponent as usize)
         } else {
@@ -1038,7 +1079,8 @@ impl Resolver<'_> {
             }
         }
         for a in units_of(attackers) {
-            if self.resolve(a) {
+            // The static paradox rules take precedence over the dislodge rule (DATC 6.F.17).
+            if self.w.no_cut[a] & bit(s) == 0 && self.resolve(a) {
                 return false;
             }
         }
@@ -1070,8 +1112,14 @@ impl Resolver<'_> {
     /// route must hold under the 1971 rule, DATC 4.A.1).
     fn path(&mut self, u: usize) -> bool {
         if self.w.convoyed & bit(u) == 0 {
+            // Over land (or, for a move that may use a convoy, by whichever route holds).
             return true;
         }
+        self.convoy_route(u)
+    }
+
+    /// Whether the convoy route of army `u` holds (see [`Self::path`]).
+    fn convoy_route(&mut self, u: usize) -> bool {
         if self.rules.convoy_disruption == ConvoyDisruption::AnyRoute {
             let route = self.w.route_fleets[u];
             if route == 0 {
@@ -1097,6 +1145,29 @@ impl Resolver<'_> {
                 candidates |= self.w.sea_adjacent[f] & fleets;
             }
         }
+    }
+
+    /// Whether the move of `u` goes by convoy (DATC 4.A.3).
+    fn uses_convoy(&mut self, u: usize) -> bool {
+        if self.w.convoyed & bit(u) != 0 {
+            return true;
+        }
+        self.w.maybe_convoyed & bit(u) != 0 && self.convoy_route(u)
+    }
+
+    /// The head-to-head opponent of move `u`, or `NONE`: the unit at its
+    /// destination moving into its province, neither by convoy.
+    fn head_to_head(&mut self, u: usize) -> u8 {
+        let v = self.w.h2h[u];
+        if v == NONE {
+            return NONE;
+        }
+        if self.w.maybe_convoyed & (bit(u) | bit(v as usize)) != 0
+            && (self.uses_convoy(u) || self.uses_convoy(v as usize))
+        {
+            return NONE;
+        }
+        v
     }
 
     fn count_supports(&mut self, u: usize, except_power: u8) -> u32 {
@@ -1130,7 +1201,7 @@ impl Resolver<'_> {
         if !self.path(u) {
             return 0;
         }
-        let opponent = self.w.h2h[u];
+        let opponent = self.head_to_head(u);
         if opponent != NONE && self.resolve(opponent as usize) {
             return 0;
         }
@@ -1164,7 +1235,7 @@ impl Resolver<'_> {
             return 1 + self.count_supports(u, NONE);
         }
         let v = v as usize;
-        if self.w.h2h[u] == NONE && self.w.act[v] == Act::Move && self.resolve(v) {
+        if self.w.act[v] == Act::Move && self.head_to_head(u) == NONE && self.resolve(v) {
             return 1 + self.count_supports(u, NONE);
         }
         if self.w.power[v] == self.w.power[u] {
@@ -1195,7 +1266,7 @@ impl Resolver<'_> {
             let dislodged = dislodger.map(|a| Dislodgement {
                 attacker: a as u8,
                 from: self.w.loc[a],
-                via_convoy: self.w.convoyed & bit(a) != 0,
+                via_convoy: self.uses_convoy(a),
             });
             let oi = self.w.order_of[u];
             self.w.resolution.units[u] = UnitResult {
