@@ -137,7 +137,7 @@ fn failure_reasons() {
                   Germany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel";
     let got = outcomes(pandin, &d);
     assert_eq!(got[2..4], [Fails(Paradox), Fails(Paradox)]);
-    assert_eq!((got[1], got[6]), (Fails(Standoff), Fails(Standoff)));
+    assert_eq!((got[1], got[5]), (Fails(Standoff), Fails(Standoff)));
     // "All Hold": the moves of the paradox fail too.
     let all_hold = Rules {
         paradox: ParadoxRule::AllHold,
@@ -145,7 +145,7 @@ fn failure_reasons() {
     };
     let got = outcomes(pandin, &all_hold);
     assert_eq!(
-        (got[1], got[2], got[3], got[6]),
+        (got[1], got[2], got[3], got[5]),
         (
             Fails(Paradox),
             Fails(Paradox),
