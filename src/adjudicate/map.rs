@@ -333,7 +333,7 @@ const fn names_equal(a: &str, b: &str) -> bool {
     }
     let mut i = 0;
     while i < a.len() {
-        if a[i].to_ascii_lowercase() != b[i].to_ascii_lowercase() {
+        if !a[i].eq_ignore_ascii_case(&b[i]) {
             return false;
         }
         i += 1;
@@ -427,10 +427,10 @@ impl<'a> MapBuilder<'a> {
         if !self.name_ok(info.name) || !self.name_ok(info.abbreviation) {
             self.fail(MapError::BadName);
         }
-        if let Some(home) = info.home {
-            if home.0 >= self.map.power_count || !info.supply_centre {
-                self.fail(MapError::BadHome);
-            }
+        if let Some(home) = info.home
+            && (home.0 >= self.map.power_count || !info.supply_centre)
+        {
+            self.fail(MapError::BadHome);
         }
         self.map.provinces[index] = info;
         self.map.location_province[index] = index as u8;
@@ -508,7 +508,7 @@ impl<'a> MapBuilder<'a> {
             return false;
         }
         // The province location of a multi-coast province holds no fleet.
-        !(self.map.location_coast[l.0 as usize].is_none() && !self.map.coasts[province].is_empty())
+        self.map.location_coast[l.0 as usize].is_some() || self.map.coasts[province].is_empty()
     }
 
     /// Joins two locations for fleets (seas, coasts, coastal provinces
