@@ -307,3 +307,45 @@ fn refused_inputs() {
     .unwrap();
     assert_eq!(r.outcomes(), [Succeeds]);
 }
+
+/// Found by the order-independence property test: an army reading a convoy
+/// that is still a guess deeper in a cycle must not settle on that guess
+/// (DATC 5.F's `recursion_hits` misses this; the resolver uses low links).
+#[test]
+fn results_do_not_depend_on_which_order_is_resolved_first() {
+    let orders = [
+        "France:\nF Mao C A Naf - Gas",
+        "Germany:\nF Gas S F Mao",
+        "Austria:\nA Par S A Naf - Gas",
+        "Russia:\nA Naf - Gas",
+        "Germany:\nF Por - Mao",
+    ];
+    let expected = [
+        Succeeds,
+        Fails(Dislodged),
+        Succeeds,
+        Succeeds,
+        Fails(Bounced),
+    ];
+    let mut permutation = [0usize, 1, 2, 3, 4];
+    // Every rotation and its reverse.
+    for start in 0..5 {
+        for reverse in [false, true] {
+            for (k, slot) in permutation.iter_mut().enumerate() {
+                *slot = if reverse {
+                    (start + 5 - k) % 5
+                } else {
+                    (start + k) % 5
+                };
+            }
+            let text: String = permutation
+                .iter()
+                .map(|&i| format!("{}\n", orders[i]))
+                .collect();
+            let got = outcomes(&text, &Rules::default());
+            for (k, &i) in permutation.iter().enumerate() {
+                assert_eq!(got[k], expected[i], "{text}");
+            }
+        }
+    }
+}

@@ -123,7 +123,13 @@ pub struct Workspace {
     in_cycle: u64,
     cycle: [u8; MAX_UNITS],
     cycle_len: usize,
-    recursion_hits: u32,
+    /// Stack depth (1-based) of each order being resolved.
+    depth: [u8; MAX_UNITS],
+    /// For an order retreated into a cycle: the highest stack depth its value depends on.
+    low_of: [u8; MAX_UNITS],
+    /// The highest stack depth the order being adjudicated has met (`u8::MAX`: none).
+    low: u8,
+    stack_depth: u8,
     guess_based: bool,
     /// Convoys failed, and (All Hold) moves failed, by the paradox rule.
     paradox: u64,
@@ -191,7 +197,10 @@ impl Workspace {
             in_cycle: 0,
             cycle: [0; MAX_UNITS],
             cycle_len: 0,
-            recursion_hits: 0,
+            depth: [0; MAX_UNITS],
+            low_of: [0; MAX_UNITS],
+            low: u8::MAX,
+            stack_depth: 0,
             guess_based: false,
             paradox: 0,
             illegal: [None; MAX_ORDERS],
@@ -844,7 +853,8 @@ impl Workspace {
         self.visited = 0;
         self.in_cycle = 0;
         self.cycle_len = 0;
-        self.recursion_hits = 0;
+        self.low = u8::MAX;
+        self.stack_depth = 0;
         self.guess_based = false;
         self.paradox = 0;
     }
@@ -890,86 +900,99 @@ impl Resolver<'_> {
         self.w.result & bit(u) != 0
     }
 
-    /// DATC 5.F `resolve`, with `recursion_hits` and `guess_based`: the
-    /// decision of unit `u`'s order, memoised; on a dependency cycle the
-    /// ancestor of the whole cycle tries both guesses and, when they differ,
-    /// applies the backup rule.
+    /// DATC 5.F `resolve`: the decision of unit `u`'s order, memoised. On
+    /// a dependency cycle the first visit guesses "fails"; an order returns a
+    /// guess-based result (and joins `cycle`) while its value depends on an
+    /// order higher on the stack. DATC's `recursion_hits` counter is replaced
+    /// by Tarjan-style low links (the highest stack depth a result depends
+    /// on, also through orders already in `cycle`), so that only the true
+    /// ancestor of the whole cycle tries the second guess and, when the two
+    /// guesses disagree, applies the backup rule.
     fn resolve(&mut self, u: usize) -> bool {
         let b = bit(u);
         if self.w.resolved & b != 0 {
             return self.current(u);
         }
-        if self.w.in_cycle & b != 0 {
-            // In a cycle not yet resolved: the value given earlier.
-            self.w.guess_based = true;
-            return self.current(u);
-        }
         if self.w.visited & b != 0 {
-            // We hit a cyclic dependency: answer with the guess.
+            // We hit a cyclic dependency: answer with the guess, and remember
+            // how high up the stack this answer depends.
             self.push_cycle(u);
             self.w.guess_based = true;
-            self.w.recursion_hits += 1;
+            self.w.low = self.w.low.min(self.w.depth[u]);
+            return self.current(u);
+        }
+        if self.w.in_cycle & b != 0 {
+            // In a cycle not yet resolved: the value given earlier, which
+            // depends on the stack as high as that order did.
+            self.w.guess_based = true;
+            self.w.low = self.w.low.min(self.w.low_of[u]);
             return self.current(u);
         }
         self.w.visited |= b;
+        self.w.stack_depth += 1;
+        self.w.depth[u] = self.w.stack_depth;
         let old_cycle_len = self.w.cycle_len;
         let old_guess_based = self.w.guess_based;
-        let old_recursion_hits = self.w.recursion_hits;
+        let old_low = self.w.low;
         self.w.guess_based = false;
+        self.w.low = u8::MAX;
         self.w.result &= !b; // First guess: the order fails.
         let first = self.adjudicate(u);
-        if self.w.resolved & b != 0 {
+        let result = if self.w.resolved & b != 0 {
             // A backup rule deeper down settled this order.
-            self.w.visited &= !b;
+            self.w.low = old_low;
             self.w.guess_based = old_guess_based;
-            return self.current(u);
-        }
-        if !self.w.guess_based {
+            self.current(u)
+        } else if !self.w.guess_based {
             // No cycle met: the result is final.
             self.w.guess_based = old_guess_based;
-            self.w.visited &= !b;
+            self.w.low = old_low;
             self.settle(u, first);
-            return first;
-        }
-        if self.w.in_cycle & b != 0 {
-            self.w.recursion_hits = self.w.recursion_hits.saturating_sub(1);
-        }
-        if self.w.recursion_hits == old_recursion_hits {
-            // This order is the ancestor of the whole cycle: try the other guess.
+            first
+        } else if self.w.low >= self.w.depth[u] {
+            // Everything this order met depends on nothing above it: it is
+            // the ancestor of the whole cycle. Try the other guess.
             self.truncate_cycle(old_cycle_len);
             self.w.result |= b; // Second guess: the order succeeds.
-            let second = self.adjudicate(u);
-            self.w.recursion_hits = old_recursion_hits;
+            let second = if self.w.resolved & b != 0 {
+                self.current(u)
+            } else {
+                self.adjudicate(u)
+            };
+            self.w.low = old_low;
+            self.w.guess_based = old_guess_based;
             if self.w.resolved & b != 0 {
                 self.truncate_cycle(old_cycle_len);
-                self.w.visited &= !b;
-                self.w.guess_based = old_guess_based;
-                return self.current(u);
-            }
-            if first == second {
+                self.current(u)
+            } else if first == second {
                 // A cycle with a single consistent resolution.
                 self.truncate_cycle(old_cycle_len);
-                self.w.guess_based = old_guess_based;
-                self.w.visited &= !b;
                 self.settle(u, first);
-                return first;
+                first
+            } else {
+                // Zero or two resolutions: the backup rule, then resolve again.
+                self.backup_rule(old_cycle_len);
+                self.truncate_cycle(old_cycle_len);
+                self.w.visited &= !b;
+                self.w.stack_depth -= 1;
+                return self.resolve(u);
             }
-            // Zero or two resolutions: the backup rule.
-            self.backup_rule(old_cycle_len);
-            self.truncate_cycle(old_cycle_len);
-            self.w.guess_based = old_guess_based;
-            self.w.visited &= !b;
-            return self.resolve(u);
-        }
-        // Not the ancestor of the cycle: retreat further with the guess-based result.
-        self.push_cycle(u);
-        if first {
-            self.w.result |= b;
         } else {
-            self.w.result &= !b;
-        }
+            // Not the ancestor of the cycle: retreat with the guess-based result.
+            self.push_cycle(u);
+            self.w.low_of[u] = self.w.low;
+            self.w.low = self.w.low.min(old_low);
+            self.w.guess_based = true;
+            if first {
+                self.w.result |= b;
+            } else {
+                self.w.result &= !b;
+            }
+            first
+        };
         self.w.visited &= !b;
-        first
+        self.w.stack_depth -= 1;
+        result
     }
 
     /// DATC 5.B.9: a cycle of moves only is circular movement (all succeed);
