@@ -38,11 +38,21 @@
 //! ```
 //!
 //! # Cost
-//! No allocation. All working memory is the [`Workspace`] (size
-//! [`WORKSPACE_BYTES`], about 12 KiB). The resolver recurses: the depth is at
-//! most a few frames per unit in a dependency chain, so at most
-//! `4 * MAX_UNITS` frames of under 200 bytes; a full 34-unit board runs on a
-//! 32 KiB stack (tested), a 64-unit worst case needs about 64 KiB.
+//! No allocation, no `std`. All working memory is the [`Workspace`]
+//! ([`WORKSPACE_BYTES`], 6.8 KiB on 64-bit targets): caller-owned with
+//! [`Workspace::adjudicate`], on the stack with [`adjudicate`]. A [`Map`] is
+//! plain data of about 43 KiB; the standard one is a `static` built at
+//! compile time. Per call the resolver first indexes the position (unit per
+//! province, matched supports per order, attackers per unit, competitors per
+//! move, head-to-head pairs, convoy route ends; all as `u64` unit sets), then
+//! resolves each decision once (memoised; a cycle is tried with two guesses
+//! at its ancestor only).
+//!
+//! Recursion: each nested `resolve` is a different unit's order, so the depth
+//! is at most [`MAX_UNITS`] levels of at most six small frames; the worst
+//! case (64 units each moving into the next one's province) runs on a
+//! 32 KiB thread with the workspace outside it, and a full 34-unit board with
+//! the workspace on that 32 KiB stack (both tested, debug build).
 
 mod map;
 mod order;

@@ -104,6 +104,8 @@ pub struct Workspace {
     attackers: [u64; MAX_UNITS],
     /// The other moves into this move's destination.
     competitors: [u64; MAX_UNITS],
+    /// Moves into each province (valid for the destinations of this call only).
+    movers_to: [u64; MAX_LOCATIONS],
     /// Supports this unit's (convoyed) move does not cut (1982/2000 paradox rules).
     no_cut: [u64; MAX_UNITS],
     /// 1971 rule: fleets on some route of this army (all must hold).
@@ -185,6 +187,7 @@ impl Workspace {
             convoyers: [0; MAX_UNITS],
             attackers: [0; MAX_UNITS],
             competitors: [0; MAX_UNITS],
+            movers_to: [0; MAX_LOCATIONS],
             no_cut: [0; MAX_UNITS],
             route_fleets: [0; MAX_UNITS],
             conv_start: [0; MAX_UNITS],
@@ -696,6 +699,28 @@ impl Workspace {
                 }
             }
         }
+        // Moves per destination; convoys offered to each army's move.
+        let (mut convoy_offers, mut own_convoy_offers) = (0u64, 0u64);
+        for u in 0..n {
+            if self.act[u] == Act::Move {
+                self.movers_to[self.dest[u] as usize] = 0;
+            }
+        }
+        for u in 0..n {
+            match self.act[u] {
+                Act::Move => self.movers_to[self.dest[u] as usize] |= bit(u),
+                Act::Convoy => {
+                    let t = self.target[u] as usize;
+                    if self.act[t] == Act::Move && self.dest[t] == self.dest[u] {
+                        convoy_offers |= bit(t);
+                        if self.power[t] == self.power[u] {
+                            own_convoy_offers |= bit(t);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         // Convoy intent (DATC 4.A.3).
         for u in 0..n {
             if self.act[u] != Act::Move || self.kind[u] != UnitKind::Army {
@@ -714,12 +739,12 @@ impl Workspace {
                 continue;
             }
             let convoy_offered = |own_only: bool| {
-                (0..n).any(|f| {
-                    self.act[f] == Act::Convoy
-                        && self.target[f] as usize == u
-                        && self.dest[f] == self.dest[u]
-                        && (!own_only || self.power[f] == self.power[u])
-                })
+                let offers = if own_only {
+                    own_convoy_offers
+                } else {
+                    convoy_offers
+                };
+                offers & bit(u) != 0
             };
             match rules.adjacent_convoy {
                 AdjacentConvoy::Rulebook2023 => {
@@ -796,11 +821,7 @@ impl Workspace {
                     self.h2h[u] = v as u8;
                 }
             }
-            for w in 0..n {
-                if w != u && self.act[w] == Act::Move && self.dest[w] == self.dest[u] {
-                    self.competitors[u] |= bit(w);
-                }
-            }
+            self.competitors[u] = self.movers_to[self.dest[u] as usize] & !bit(u);
             if (self.convoyed | self.maybe_convoyed) & bit(u) != 0 {
                 let fleets = self.convoyers[u];
                 self.conv_start[u] = self.fleets_bordering(map, self.prov[u], fleets);
