@@ -546,7 +546,7 @@ fn same_resolution(a: &Resolution, b: &Resolution) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
     #[test]
     fn no_two_units_in_one_province_and_dislodged_units_have_attackers(
@@ -563,7 +563,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 800, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
 
     /// Units and orders given in another order: the same results, re-indexed.
     #[test]
@@ -809,7 +809,7 @@ fn reference(position: &Position) -> Option<Reference> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
     /// Convoy-free positions of legal orders agree with the naive reference.
     #[test]
