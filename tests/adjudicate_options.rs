@@ -144,13 +144,14 @@ fn failure_reasons() {
         ..d
     };
     let got = outcomes(pandin, &all_hold);
+    // Wales' supported move and the convoyed army are moves of the paradox; Belgium's is not.
     assert_eq!(
         (got[1], got[2], got[3], got[5]),
         (
             Fails(Paradox),
             Fails(Paradox),
             Fails(Paradox),
-            Fails(Paradox)
+            Fails(Standoff)
         )
     );
 }

@@ -125,7 +125,8 @@ pub enum ParadoxRule {
     /// The convoying fleets of the paradox core fail to convoy (Szykman; DATC's choice).
     #[default]
     Szykman,
-    /// Every move of the paradox core fails, the convoyed armies' moves included ("All Hold").
+    /// "All Hold": the convoys of the paradox core fail, and so do its moves
+    /// (the armies of its convoys and the moves its supports support).
     AllHold,
     /// 1982 rulebook: a convoyed army does not cut a support of an action in a
     /// body of water that contains a fleet ordered to convoy; what remains

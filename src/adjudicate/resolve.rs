@@ -1018,8 +1018,9 @@ impl Resolver<'_> {
 
     /// DATC 5.B.9: a cycle of moves only is circular movement (all succeed);
     /// a cycle with convoys is a convoy paradox: the convoys fail (Szykman),
-    /// and with "All Hold" the moves of the paradox fail too; any other
-    /// cycle fails as a whole.
+    /// and with "All Hold" the moves of the paradox (convoyed armies and
+    /// supported moves of the cycle's orders) fail too; any other cycle fails
+    /// as a whole.
     fn backup_rule(&mut self, from: usize) {
         let mut members = 0u64;
         for i in from..self.w.cycle_len {
@@ -1034,18 +1035,22 @@ impl Resolver<'_> {
                 self.w.paradox |= bit(f);
             }
             if self.rules.paradox == ParadoxRule::AllHold {
-                for f in units_of(convoys) {
-                    let mut moves = self.w.attackers[f];
-                    let army = self.w.target[f];
-                    if army != NONE && self.w.matched & bit(f) != 0 {
-                        moves |= bit(army as usize);
+                // The moves of the paradox: the armies of its convoys and the
+                // moves its supports support. They depend on the cycle, so
+                // none of them is settled yet.
+                let mut moves = 0u64;
+                for m in units_of(members) {
+                    let target = self.w.target[m];
+                    if target != NONE
+                        && self.w.matched & bit(m) != 0
+                        && self.w.act[target as usize] == Act::Move
+                    {
+                        moves |= bit(target as usize);
                     }
-                    for m in units_of(moves) {
-                        if self.w.resolved & bit(m) == 0 {
-                            self.settle(m, false);
-                            self.w.paradox |= bit(m);
-                        }
-                    }
+                }
+                for m in units_of(moves & !self.w.resolved) {
+                    self.settle(m, false);
+                    self.w.paradox |= bit(m);
                 }
             }
         } else if units_of(members).all(|u| self.w.act[u] == Act::Move) {
@@ -1240,8 +1245,8 @@ impl Resolver<'_> {
     }
 
     /// DATC 5.B.6 PREVENT STRENGTH: 0 without PATH or when losing a
-    /// head-to-head battle (with the 4.A.7 literal option: whenever the unit
-    /// at the destination moved into this unit's province), else 1 plus supports.
+    /// head-to-head battle (with the 4.A.7 literal option: whenever this unit
+    /// was dislodged by the unit from its destination), else 1 plus supports.
     fn prevent_strength(&mut self, u: usize) -> u32 {
         if !self.path(u) {
             return 0;
@@ -1254,7 +1259,11 @@ impl Resolver<'_> {
             let v = self.w.unit_at[self.w.dest[u] as usize];
             if v != NONE {
                 let v = v as usize;
-                if self.w.act[v] == Act::Move && self.w.dest[v] == self.w.prov[u] && self.resolve(v)
+                // Only a dislodged unit loses its effect: in a swap both moves succeed.
+                if self.w.act[v] == Act::Move
+                    && self.w.dest[v] == self.w.prov[u]
+                    && self.resolve(v)
+                    && !self.resolve(u)
                 {
                     return 0;
                 }
