@@ -671,7 +671,7 @@ enum Verdict {
     Paradox,
 }
 
-fn reference(position: &Position, result: &Resolution) -> Verdict {
+fn reference(position: &Position, result: &Resolution, rules: &Rules) -> Verdict {
     let map = standard();
     let units = &position.units;
     let n = units.len();
@@ -716,14 +716,17 @@ fn reference(position: &Position, result: &Resolution) -> Verdict {
         (0..n).filter(move |&f| matches!(plans[f], Plan::Convoy { army: Some(a), dest: d } if a == m && dest(m) == Some(d)))
     };
     // 2023 rulebook (DATC 4.A.3): an army goes by convoy when it cannot walk there, when its
-    // order says "via convoy", or when a fleet of its own power is (legally) ordered to convoy it.
+    // order says "via convoy", or when a fleet of its own power is (legally) ordered to convoy it;
+    // DPTG: only the first two.
+    let own_fleet_shows_intent = rules.adjacent_convoy == AdjacentConvoy::Rulebook2023;
     let convoyed: Vec<bool> = (0..n)
         .map(|m| match plans[m] {
             Plan::Move { dest, via_convoy } => {
                 units[m].kind == UnitKind::Army
                     && (!map.army_border(units[m].location, Location(dest as u8))
                         || via_convoy
-                        || convoys_for(m).any(|f| units[f].power == units[m].power))
+                        || (own_fleet_shows_intent
+                            && convoys_for(m).any(|f| units[f].power == units[m].power)))
             }
             _ => false,
         })
@@ -799,7 +802,8 @@ fn reference(position: &Position, result: &Resolution) -> Verdict {
                         && dest(m) == Some(home[s])
                         && path[m]
                         && units[m].power != units[s].power
-                        && supported_area(s) != Some(home[m])
+                        && (supported_area(s) != Some(home[m])
+                            || (convoyed[m] && rules.convoyed_attack_cuts_support_on_itself))
                 });
                 valid[s] && !cut && dislodger[home[s]].is_none()
             })
@@ -836,8 +840,13 @@ fn reference(position: &Position, result: &Resolution) -> Verdict {
                 _ => 1 + move_supporters(m).count(),
             }
         };
+        // DATC 4.A.7 choice a: a unit dislodged by a unit from its destination never prevents.
+        let beaten_from_destination = |m: usize| {
+            rules.dislodged_never_prevents_attacker_area
+                && dislodger[home[m]].is_some_and(|x| !ok[m] && Some(home[x]) == dest(m))
+        };
         let prevent = |m: usize| match head_to_head(m) {
-            _ if !path[m] => 0,
+            _ if !path[m] || beaten_from_destination(m) => 0,
             Some(x) if ok[x] => 0,
             _ => 1 + move_supporters(m).count(),
         };
@@ -899,8 +908,12 @@ fn reference(position: &Position, result: &Resolution) -> Verdict {
 }
 
 /// Compares ordo's resolution with the reference's, order by order and unit by unit.
-fn compare_with_reference(position: &Position, result: &Resolution) -> Result<bool, TestCaseError> {
-    let Verdict::Solved(expected) = reference(position, result) else {
+fn compare_with_reference(
+    position: &Position,
+    result: &Resolution,
+    rules: &Rules,
+) -> Result<bool, TestCaseError> {
+    let Verdict::Solved(expected) = reference(position, result, rules) else {
         return Ok(false);
     };
     for (u, unit) in result.units().iter().enumerate() {
@@ -956,22 +969,33 @@ proptest! {
             );
         }
         check_invariants(&position, &result).map_err(context)?;
-        let solved = compare_with_reference(&position, &result).map_err(context)?;
+        let solved = compare_with_reference(&position, &result, &Rules::default()).map_err(context)?;
         prop_assert!(solved, "no resolution without convoys:\n{}", describe(&position));
     }
 
     /// Positions with convoys (and illegal orders, taken as holds) agree with the reference
-    /// wherever the equations have one solution (the rest are paradoxes).
+    /// wherever the equations have one solution (the rest are paradoxes), under DATC's
+    /// preferred rules or the options of 4.A.3 (DPTG), 4.A.4 and 4.A.7 that the reference knows.
     #[test]
     fn positions_with_convoys_match_the_naive_reference(
         seed in any::<u64>(),
         count in 2usize..=16,
         powers in 2usize..=4,
+        dptg in any::<bool>(),
+        convoyed_attack_cuts in any::<bool>(),
+        dislodged_never_prevents in any::<bool>(),
     ) {
         let position = position(seed, count, powers, Style { wild: true, max_moves: 10 });
-        let result = run(&position);
-        let context = |e: TestCaseError| TestCaseError::fail(format!("{e}\n{}", describe(&position)));
+        let mut rules = Rules::default();
+        if dptg {
+            rules.adjacent_convoy = AdjacentConvoy::Explicit;
+        }
+        rules.convoyed_attack_cuts_support_on_itself = convoyed_attack_cuts;
+        rules.dislodged_never_prevents_attacker_area = dislodged_never_prevents;
+        let result = run_with(&position, &rules);
+        let context =
+            |e: TestCaseError| TestCaseError::fail(format!("{e}\n{rules:?}\n{}", describe(&position)));
         check_invariants(&position, &result).map_err(context)?;
-        compare_with_reference(&position, &result).map_err(context)?;
+        compare_with_reference(&position, &result, &rules).map_err(context)?;
     }
 }
