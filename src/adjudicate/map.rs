@@ -575,6 +575,15 @@ impl<'a> MapBuilder<'a> {
         self.error
     }
 
+    /// The finished map without moving it (a `Map` is about 43 KiB), or the
+    /// first error met while building it.
+    pub const fn map(&self) -> Result<&Map<'a>, MapError> {
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(&self.map),
+        }
+    }
+
     /// The finished map, or the first error met while building it.
     pub const fn build(self) -> Result<Map<'a>, MapError> {
         match self.error {

@@ -371,3 +371,61 @@ impl fmt::Display for OrderDisplay<'_> {
 pub fn format_order<'m>(map: &'m Map<'m>, order: &Order) -> OrderDisplay<'m> {
     OrderDisplay { map, order: *order }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adjudicate::standard::{self, *};
+
+    #[test]
+    fn prefix_matching_respects_words_and_spaces() {
+        assert_eq!(match_prefix(b"north sea", b"North   Sea - x"), Some(11));
+        assert_eq!(match_prefix(b"nth", b"Nth"), Some(3));
+        assert_eq!(match_prefix(b"nth", b"Nthx"), None);
+        assert_eq!(
+            match_prefix(b"st. petersburg", b"St. Petersburg(sc)"),
+            Some(14)
+        );
+        assert_eq!(match_prefix(b"north sea", b"North"), None);
+    }
+
+    #[test]
+    fn longest_name_wins() {
+        let map = standard::standard();
+        assert_eq!(match_name(map, b"North Sea"), Some((NTH, 9)));
+        assert_eq!(
+            match_name(map, b"North Atlantic Ocean - Iri"),
+            Some((NAO, 20))
+        );
+        assert_eq!(match_name(map, b"North Africa"), Some((NAF, 12)));
+        assert_eq!(match_name(map, b"Mid-Atlantic Ocean-Spa"), Some((MAO, 18)));
+        assert_eq!(match_name(map, b"Mao-Spa"), Some((MAO, 3)));
+        assert_eq!(match_name(map, b"Nowhere"), None);
+    }
+
+    #[test]
+    fn coasts_in_every_spelling() {
+        let map = standard::standard();
+        for text in [
+            "F Stp(sc) H",
+            "F Stp (SC) H",
+            "F Stp/sc H",
+            "F Stp(south coast) H",
+            "F Stp(south) H",
+        ] {
+            assert_eq!(
+                parse_order(map, text).map(|o| o.location),
+                Ok(STP_SC),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse_order(map, "F Stp/nc H").map(|o| o.location),
+            Ok(STP_NC)
+        );
+        assert_eq!(
+            parse_order(map, "F Bul(ec) H").map(|o| o.location),
+            Ok(BUL_EC)
+        );
+    }
+}

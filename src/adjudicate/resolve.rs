@@ -1417,3 +1417,54 @@ impl Resolver<'_> {
         FailReason::Bounced
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adjudicate::standard::{self, *};
+
+    fn fleets(workspace: &mut Workspace, at: &[Location]) {
+        let mut units = [Unit {
+            kind: UnitKind::Fleet,
+            power: ENGLAND,
+            location: NTH,
+        }; 8];
+        for (slot, &location) in units.iter_mut().zip(at) {
+            slot.location = location;
+        }
+        workspace
+            .load(standard::standard(), &units[..at.len()], &[])
+            .unwrap();
+    }
+
+    #[test]
+    fn unit_sets_iterate_in_order() {
+        let got: [usize; 3] = {
+            let mut it = units_of(0b1000_0101);
+            [it.next().unwrap(), it.next().unwrap(), it.next().unwrap()]
+        };
+        assert_eq!(got, [0, 2, 7]);
+        assert!(units_of(0).next().is_none());
+    }
+
+    #[test]
+    fn convoy_routes_without_shortcut() {
+        let map = standard::standard();
+        let mut w = Workspace::new();
+        // DATC 6.G.19: Marseilles to Spain via the Gulf of Lyon; through the Western
+        // Mediterranean as well would be a detour (the Gulf borders Spain).
+        fleets(&mut w, &[LYO, WES]);
+        assert_eq!(w.fleets_on_routes(map, MAR.0, SPA.0, u64::MAX), 0b01);
+        // London to Belgium: the North Sea and the Channel are both routes of their own.
+        fleets(&mut w, &[NTH, ENG, IRI]);
+        assert_eq!(w.fleets_on_routes(map, LON.0, BEL.0, u64::MAX), 0b011);
+        // Greece to Naples: the Ionian Sea only (the Aegean and Tyrrhenian are dead ends).
+        fleets(&mut w, &[ION, AEG, TYS]);
+        assert_eq!(w.fleets_on_routes(map, GRE.0, NAP.0, u64::MAX), 0b001);
+        // Liverpool to Edinburgh: Nao-Nwg, and Iri-Eng-Nth.
+        fleets(&mut w, &[NAO, NWG, IRI, ENG, NTH]);
+        assert_eq!(w.fleets_on_routes(map, LVP.0, EDI.0, u64::MAX), 0b11111);
+        assert!(w.chain_exists(map, LVP.0, EDI.0, 0b00011));
+        assert!(!w.chain_exists(map, LVP.0, EDI.0, 0b00101));
+    }
+}
