@@ -6,7 +6,8 @@
 //! Checked: the 75 provinces with their kind, supply centre and coasts; 81 locations; 34 supply
 //! centres; and, for every pair of provinces, whether an army can cross, and for every pair of
 //! locations, whether a fleet can cross, in both directions, against the file. The neighbour
-//! sets of the map must agree with its border predicates.
+//! sets of the map must agree with its border predicates. A last test pins down the borders the
+//! `diplomacy` crate's map lacks.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -396,4 +397,65 @@ fn borders_a_published_map_lacks_are_present() {
     for (a, b) in [("gal", "ukr"), ("lvn", "war"), ("nwy", "stp")] {
         assert!(map.army_border(by_name(a), by_name(b)), "army {a} {b}");
     }
+}
+
+/// The borders the `diplomacy` crate's standard map (a dev-dependency, the benchmark's baseline)
+/// lacks by the independent source: exactly the 11 listed in the source's header; it has none
+/// that the source lacks.
+#[test]
+fn the_diplomacy_crate_map_lacks_eleven_borders() {
+    use diplomacy::ShortName;
+    use diplomacy::geo::{RegionKey, Terrain, standard_map};
+
+    let source = parse_source();
+    let name = |key: &RegionKey| key.short_name().replace('(', "/").replace(')', "");
+    let province_of = |name: &str| name.split('/').next().unwrap().to_owned();
+    let map = standard_map();
+    let mut army = BTreeSet::new();
+    let mut fleet = BTreeSet::new();
+    for region in map.regions() {
+        let key = RegionKey::new(region.province().clone(), region.coast());
+        for border in map.borders_containing(&key) {
+            let (a, b) = border.sides();
+            let (a, b) = (name(a), name(b));
+            if matches!(border.terrain(), Terrain::Land | Terrain::Coast) {
+                army.insert(pair(&province_of(&a), &province_of(&b)));
+            }
+            if matches!(border.terrain(), Terrain::Sea | Terrain::Coast) {
+                fleet.insert(pair(&a, &b));
+            }
+        }
+    }
+    let lacking = |theirs: &BTreeSet<(String, String)>, ours: &BTreeSet<(String, String)>| {
+        ours.difference(theirs)
+            .map(|(a, b)| format!("{a} {b}"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        lacking(&army, &source.army),
+        ["gal ukr", "lvn war", "nwy stp"]
+    );
+    assert_eq!(
+        lacking(&fleet, &source.fleet),
+        [
+            "bot fin",
+            "bot lvn",
+            "bot stp/sc",
+            "bot swe",
+            "con smy",
+            "mao spa/sc",
+            "nwy stp/nc",
+            "tus tys"
+        ]
+    );
+    assert!(
+        lacking(&source.army, &army).is_empty(),
+        "{:?}",
+        lacking(&source.army, &army)
+    );
+    assert!(
+        lacking(&source.fleet, &fleet).is_empty(),
+        "{:?}",
+        lacking(&source.fleet, &fleet)
+    );
 }
