@@ -74,7 +74,9 @@ pub use order::{
 pub use parse::{
     LocationDisplay, OrderDisplay, ParseError, ParseErrorKind, format_order, parse_order,
 };
-pub use resolve::{AdjudicateError, WORKSPACE_BYTES, Workspace, adjudicate};
+pub use resolve::{
+    AdjudicateError, MAX_ROUTE_SEARCH_STEPS, WORKSPACE_BYTES, Workspace, adjudicate,
+};
 pub use standard::standard;
 pub use turn::{MAX_TURN_LINES, Turn, TurnError, TurnErrorKind, TurnLine, parse_turn};
 

@@ -16,10 +16,11 @@ use super::{MAX_LOCATIONS, MAX_ORDERS, MAX_UNITS, Power};
 
 const NONE: u8 = u8::MAX;
 
-/// Work budget of one convoy-route search (chains of fleets without
-/// shortcut, DATC 6.G.19). Past it the fleet is taken as on a route; the
-/// standard map never comes near it.
-const ROUTE_SEARCH_BUDGET: u32 = 1 << 16;
+/// Most steps of one search for convoy routes without shortcut (the
+/// legality of a convoy order, DATC 6.G.19; and, under the 1971 rule, the
+/// fleets of every route). Past it every fleet is taken as on a route; the
+/// standard map, with its 19 seas, never comes near it.
+pub const MAX_ROUTE_SEARCH_STEPS: u32 = 1 << 16;
 
 /// Why [`adjudicate`] refused its input (nothing is adjudicated then).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -356,7 +357,7 @@ impl Workspace {
         let near_from = self.fleets_bordering(map, from, allowed);
         let near_to = self.fleets_bordering(map, to, allowed);
         let mut union = 0u64;
-        let mut budget = ROUTE_SEARCH_BUDGET;
+        let mut budget = MAX_ROUTE_SEARCH_STEPS;
         // Explicit depth-first stack: (last fleet, path, forbidden, untried candidates).
         let mut stack = [(0usize, 0u64, 0u64, 0u64); MAX_UNITS];
         for first in units_of(near_from) {
