@@ -1,8 +1,8 @@
 //! Property tests of the adjudicator on random positions of the standard map.
 //!
-//! Positions: distinct provinces (spread over the board or clustered around one province, so
-//! units meet), random owners among a few powers, one order per unit: holds, moves to
-//! neighbours, supports of neighbouring units' orders (matching or not), and, in the general
+//! Positions of up to 60 units: distinct provinces (spread over the board or clustered around
+//! one province, so units meet), random owners among a few powers, one order per unit: holds,
+//! moves to neighbours, supports of neighbouring units' orders (matching or not), and, in the general
 //! positions, convoys, moves that need a convoy (some "via convoy"), and now and then an order to
 //! a foreign unit or a support that matches nothing.
 //!
@@ -554,7 +554,7 @@ proptest! {
     #[test]
     fn no_two_units_in_one_province_and_dislodged_units_have_attackers(
         seed in any::<u64>(),
-        count in 2usize..=34,
+        count in 2usize..=60,
         powers in 1usize..=7,
     ) {
         let position = position(seed, count, powers, Style { wild: true, max_moves: usize::MAX });
@@ -573,7 +573,7 @@ proptest! {
     fn results_do_not_depend_on_the_order_of_units_and_orders(
         seed in any::<u64>(),
         shuffle_seed in any::<u64>(),
-        count in 2usize..=34,
+        count in 2usize..=60,
         powers in 1usize..=7,
     ) {
         let original = position(seed, count, powers, Style { wild: true, max_moves: usize::MAX });
@@ -613,7 +613,7 @@ proptest! {
     fn adjudication_is_deterministic(
         seed in any::<u64>(),
         other_seed in any::<u64>(),
-        count in 2usize..=34,
+        count in 2usize..=60,
         powers in 1usize..=7,
     ) {
         let style = Style { wild: true, max_moves: usize::MAX };
@@ -660,6 +660,9 @@ struct Reference {
     support_given: Vec<bool>,
     /// The unit that dislodged it.
     dislodged_by: Vec<Option<usize>>,
+    /// Per province: no unit moved in, yet a move with a PREVENT STRENGTH above zero was
+    /// ordered there (ordo's documented meaning of a contested province).
+    contested: Vec<bool>,
 }
 
 /// What the reference makes of a position, given the orders ordo followed and judged legal
@@ -755,7 +758,8 @@ fn reference(position: &Position, result: &Resolution, rules: &Rules) -> Verdict
         (dest(x) == Some(home[m]) && !convoyed[m] && !convoyed[x]).then_some(x)
     };
 
-    let evaluate = |ok: &[bool]| -> (Vec<bool>, Vec<bool>, Vec<Option<usize>>) {
+    type Evaluation = (Vec<bool>, Vec<bool>, Vec<Option<usize>>, Vec<bool>);
+    let evaluate = |ok: &[bool]| -> Evaluation {
         let mut dislodger = vec![None; map.province_count()];
         for &m in movers {
             if ok[m] {
@@ -872,7 +876,12 @@ fn reference(position: &Position, result: &Resolution, rules: &Rules) -> Verdict
                 }
             })
             .collect();
-        (success, given.clone(), dislodged_by)
+        let mut contested = vec![false; map.province_count()];
+        for &m in movers {
+            let d = dest(m).unwrap();
+            contested[d] |= dislodger[d].is_none() && prevent(m) > 0;
+        }
+        (success, given.clone(), dislodged_by, contested)
     };
 
     let mut solutions = Vec::new();
@@ -881,7 +890,7 @@ fn reference(position: &Position, result: &Resolution, rules: &Rules) -> Verdict
         for (k, &m) in movers.iter().enumerate() {
             ok[m] = bits & (1 << k) != 0;
         }
-        let (success, _, _) = evaluate(&ok);
+        let (success, ..) = evaluate(&ok);
         if movers.iter().all(|&m| success[m] == ok[m]) {
             solutions.push(ok);
         }
@@ -899,11 +908,12 @@ fn reference(position: &Position, result: &Resolution, rules: &Rules) -> Verdict
             union
         }
     };
-    let (_, support_given, dislodged_by) = evaluate(&chosen);
+    let (_, support_given, dislodged_by, contested) = evaluate(&chosen);
     Verdict::Solved(Reference {
         moved: chosen,
         support_given,
         dislodged_by,
+        contested,
     })
 }
 
@@ -916,6 +926,14 @@ fn compare_with_reference(
     let Verdict::Solved(expected) = reference(position, result, rules) else {
         return Ok(false);
     };
+    for (p, &contested) in expected.contested.iter().enumerate() {
+        prop_assert_eq!(
+            result.contested().contains(p),
+            contested,
+            "province {} contested",
+            standard().abbreviation(Location(p as u8))
+        );
+    }
     for (u, unit) in result.units().iter().enumerate() {
         prop_assert_eq!(
             unit.dislodged.map(|d| d.attacker as usize),
