@@ -2,9 +2,9 @@
 //!
 //! Positions of up to 60 units: distinct provinces (spread over the board or clustered around
 //! one province, so units meet), random owners among a few powers, one order per unit: holds,
-//! moves to neighbours, supports of neighbouring units' orders (matching or not), and, in the general
-//! positions, convoys, moves that need a convoy (some "via convoy"), and now and then an order to
-//! a foreign unit or a support that matches nothing.
+//! moves to neighbours, supports of neighbouring units' orders (matching or not), and, in the
+//! general positions, convoys along chains of fleets, moves that need a convoy (some "via
+//! convoy"), and now and then an order to a foreign unit or a support that matches nothing.
 //!
 //! Properties (general positions; DATC's preferred rules, or any combination of the rule
 //! options of DATC section 4):
@@ -17,7 +17,8 @@
 //! Positions of up to 16 units are also compared with a naive reference written here: the
 //! equations of DATC 5.B (with PATH over chains of convoying fleets and the 2023 rule for
 //! convoys to adjacent provinces) evaluated for every assignment of success or failure to the
-//! moves, keeping the consistent ones. One solution: it must be ordo's. Several without a convoy
+//! moves, keeping the consistent ones. One solution: it must be ordo's (every move, support,
+//! hold and dislodgement, and the contested provinces). Several without a convoy
 //! (circular movement): every move of the cycles succeeds, the union. Otherwise a paradox, which
 //! the reference leaves alone. The reference takes ordo's legality verdicts as given (an illegal
 //! order is a hold); convoy-free positions of legal orders must have none.
@@ -592,14 +593,23 @@ proptest! {
         let context =
             || format!("{rules:?}\n{}\nshuffled:\n{}", describe(&original), describe(&shuffled));
         for (k, &o) in order_perm.iter().enumerate() {
-            prop_assert_eq!(second.outcomes()[k], first.outcomes()[o], "order {}\n{}", o, context());
+            prop_assert_eq!(
+                second.outcomes()[k], first.outcomes()[o], "order {}\n{}", o, context()
+            );
         }
         for (j, &i) in unit_perm.iter().enumerate() {
             let (a, b) = (first.units()[i], second.units()[j]);
             prop_assert_eq!(a.moved_to, b.moved_to, "unit {}\n{}", i, context());
-            prop_assert_eq!(a.order, b.order.map(|k| order_perm[k as usize] as u8), "unit {}\n{}", i, context());
             prop_assert_eq!(
-                a.dislodged.map(|d| (unit_perm.iter().position(|&x| x == d.attacker as usize), d.from, d.via_convoy)),
+                a.order,
+                b.order.map(|k| order_perm[k as usize] as u8),
+                "unit {}\n{}", i, context()
+            );
+            prop_assert_eq!(
+                a.dislodged.map(|d| {
+                    let attacker = unit_perm.iter().position(|&x| x == d.attacker as usize);
+                    (attacker, d.from, d.via_convoy)
+                }),
                 b.dislodged.map(|d| (Some(d.attacker as usize), d.from, d.via_convoy)),
                 "unit {}\n{}", i, context()
             );
@@ -716,7 +726,13 @@ fn reference(position: &Position, result: &Resolution, rules: &Rules) -> Verdict
         _ => None,
     };
     let convoys_for = |m: usize| {
-        (0..n).filter(move |&f| matches!(plans[f], Plan::Convoy { army: Some(a), dest: d } if a == m && dest(m) == Some(d)))
+        (0..n).filter(move |&f| match plans[f] {
+            Plan::Convoy {
+                army: Some(a),
+                dest: d,
+            } => a == m && dest(m) == Some(d),
+            _ => false,
+        })
     };
     // 2023 rulebook (DATC 4.A.3): an army goes by convoy when it cannot walk there, when its
     // order says "via convoy", or when a fleet of its own power is (legally) ordered to convoy it;
@@ -979,7 +995,8 @@ proptest! {
     ) {
         let position = position(seed, count, powers, Style { wild: false, max_moves: 10 });
         let result = run(&position);
-        let context = |e: TestCaseError| TestCaseError::fail(format!("{e}\n{}", describe(&position)));
+        let context =
+            |e: TestCaseError| TestCaseError::fail(format!("{e}\n{}", describe(&position)));
         for (o, outcome) in result.outcomes().iter().enumerate() {
             prop_assert!(
                 !matches!(outcome, Outcome::Illegal(_)),
@@ -987,7 +1004,8 @@ proptest! {
             );
         }
         check_invariants(&position, &result).map_err(context)?;
-        let solved = compare_with_reference(&position, &result, &Rules::default()).map_err(context)?;
+        let solved =
+            compare_with_reference(&position, &result, &Rules::default()).map_err(context)?;
         prop_assert!(solved, "no resolution without convoys:\n{}", describe(&position));
     }
 
@@ -1011,8 +1029,9 @@ proptest! {
         rules.convoyed_attack_cuts_support_on_itself = convoyed_attack_cuts;
         rules.dislodged_never_prevents_attacker_area = dislodged_never_prevents;
         let result = run_with(&position, &rules);
-        let context =
-            |e: TestCaseError| TestCaseError::fail(format!("{e}\n{rules:?}\n{}", describe(&position)));
+        let context = |e: TestCaseError| {
+            TestCaseError::fail(format!("{e}\n{rules:?}\n{}", describe(&position)))
+        };
         check_invariants(&position, &result).map_err(context)?;
         compare_with_reference(&position, &result, &rules).map_err(context)?;
     }
