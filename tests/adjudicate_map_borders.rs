@@ -3,11 +3,12 @@
 //! PyPI `diplomacy` package's DPjudge map (see the file's header, which also lists the borders
 //! the `diplomacy` crate's map lacks).
 //!
-//! Checked: the 75 provinces with their kind, supply centre and coasts; 81 locations; 34 supply
-//! centres; and, for every pair of provinces, whether an army can cross, and for every pair of
-//! locations, whether a fleet can cross, in both directions, against the file. The neighbour
-//! sets of the map must agree with its border predicates. A last test pins down the borders the
-//! `diplomacy` crate's map lacks.
+//! Checked: the 75 provinces with their kind, supply centre, home power and coasts; 81
+//! locations; 34 supply centres, 22 of them home centres of the seven powers; and, for every
+//! pair of provinces, whether an army can cross, and for every pair of locations, whether a
+//! fleet can cross, in both directions, against the file. The neighbour sets of the map must
+//! agree with its border predicates. A last test pins down the borders the `diplomacy` crate's
+//! map lacks.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -19,6 +20,8 @@ const SOURCE: &str = include_str!("data/standard_borders.txt");
 struct SourceProvince {
     kind: ProvinceKind,
     supply_centre: bool,
+    /// The power whose home centre it is (lowercase name).
+    home: Option<String>,
     coasts: BTreeSet<String>,
 }
 
@@ -63,6 +66,12 @@ fn parse_source() -> Source {
                 if supply_centre {
                     rest = &rest[1..];
                 }
+                let mut home = None;
+                if let ["home", power, more @ ..] = rest {
+                    assert!(supply_centre, "{}: a home centre is a supply centre", at());
+                    home = Some(power.to_string());
+                    rest = more;
+                }
                 let coasts: BTreeSet<String> = match rest {
                     [] => BTreeSet::new(),
                     ["coasts", coasts @ ..] if coasts.len() >= 2 => {
@@ -75,6 +84,7 @@ fn parse_source() -> Source {
                     SourceProvince {
                         kind,
                         supply_centre,
+                        home,
                         coasts,
                     },
                 );
@@ -170,6 +180,7 @@ fn provinces_locations_and_supply_centres_match() {
 
     let mut seen = BTreeSet::new();
     let mut supply_centres = 0;
+    let mut homes = 0;
     for index in 0..map.province_count() {
         let info = map.province(index).unwrap();
         let name = info.abbreviation.to_ascii_lowercase();
@@ -187,6 +198,13 @@ fn provinces_locations_and_supply_centres_match() {
             "supply centre {name}"
         );
         supply_centres += usize::from(info.supply_centre);
+        let home = info.home.map(|power| {
+            map.power_name(power)
+                .expect("a power of the map")
+                .to_ascii_lowercase()
+        });
+        assert_eq!(home, expected.home, "home centre {name}");
+        homes += usize::from(home.is_some());
 
         let location = Location(index as u8);
         assert_eq!(
@@ -217,6 +235,8 @@ fn provinces_locations_and_supply_centres_match() {
         );
     }
     assert_eq!(supply_centres, 34);
+    assert_eq!(homes, 22);
+    assert_eq!(map.power_count(), 7);
     let source_supply_centres = source
         .provinces
         .values()
