@@ -140,6 +140,8 @@ pub struct Workspace {
     illegal: [Option<IllegalReason>; MAX_ORDERS],
     /// Per order: the unit in the ordered province, or `NONE`.
     order_unit: [u8; MAX_ORDERS],
+    /// Per legal move order: its destination (with the coast a fleet goes to).
+    order_dest: [Location; MAX_ORDERS],
     resolution: Resolution,
 }
 
@@ -209,6 +211,7 @@ impl Workspace {
             paradox: 0,
             illegal: [None; MAX_ORDERS],
             order_unit: [NONE; MAX_ORDERS],
+            order_dest: [Location(0); MAX_ORDERS],
             resolution: Resolution::new(),
         }
     }
@@ -405,7 +408,13 @@ impl Workspace {
     fn legality(&mut self, map: &Map<'_>, orders: &[(Power, Order)], rules: &Rules) {
         for (i, (power, order)) in orders.iter().enumerate() {
             self.order_unit[i] = self.unit_in(map, order.location).map_or(NONE, |u| u as u8);
-            self.illegal[i] = self.check(map, *power, order, rules).err();
+            match self.check(map, *power, order, rules) {
+                Ok(destination) => {
+                    self.illegal[i] = None;
+                    self.order_dest[i] = destination;
+                }
+                Err(reason) => self.illegal[i] = Some(reason),
+            }
         }
     }
 
@@ -415,7 +424,7 @@ impl Workspace {
         power: Power,
         order: &Order,
         rules: &Rules,
-    ) -> Result<(), IllegalReason> {
+    ) -> Result<Location, IllegalReason> {
         use IllegalReason::*;
         let u = self.unit_in(map, order.location).ok_or(NoUnit)?;
         if self.power[u] != power.0 {
@@ -429,10 +438,8 @@ impl Workspace {
             return Err(WrongUnitCoast);
         }
         match order.action {
-            Action::Hold => Ok(()),
-            Action::Move { to, via_convoy } => self
-                .move_destination(map, u, to, via_convoy, rules)
-                .map(|_| ()),
+            Action::Hold => Ok(self.loc[u]),
+            Action::Move { to, via_convoy } => self.move_destination(map, u, to, via_convoy, rules),
             Action::SupportHold { unit, .. } => {
                 let t = self.unit_in(map, unit).ok_or(NoTargetUnit)?;
                 if t == u {
@@ -441,7 +448,7 @@ impl Workspace {
                 if !self.reaches(map, u, Location(self.prov[t])) {
                     return Err(SupportUnreachable);
                 }
-                Ok(())
+                Ok(self.loc[u])
             }
             Action::SupportMove { from, to, .. } => {
                 let t = self.unit_in(map, from).ok_or(NoTargetUnit)?;
@@ -489,7 +496,7 @@ impl Workspace {
                         }
                     }
                 }
-                Ok(())
+                Ok(self.loc[u])
             }
             Action::Convoy { from, to } => {
                 if self.sea_fleets & bit(u) == 0 {
@@ -510,7 +517,7 @@ impl Workspace {
                 if on_routes & bit(u) == 0 {
                     return Err(ConvoyNotOnRoute);
                 }
-                Ok(())
+                Ok(self.loc[u])
             }
         }
     }
