@@ -54,13 +54,34 @@
 //! 32 KiB thread with the workspace outside it, and a full 34-unit board with
 //! the workspace on that 32 KiB stack (both tested, debug build).
 
+// The C header is generated from `src/ffi/` only: cbindgen skips these
+// modules (the C face re-declares what C needs, with `ORDO_` names).
+/// cbindgen:ignore
+mod capacity;
+/// cbindgen:ignore
 mod map;
+/// cbindgen:ignore
 mod order;
+/// cbindgen:ignore
 pub(crate) mod parse;
+/// cbindgen:ignore
 mod resolve;
-pub mod standard;
+/// cbindgen:ignore
 mod standard_data;
+/// cbindgen:ignore
 mod turn;
+
+/// The standard map of Diplomacy (2023 rulebook): [`standard()`], its
+/// locations (`standard::LON`, `standard::STP_SC`, ...) and powers
+/// (`standard::FRANCE`, ...). 75 provinces (14 inland, 42 coastal, 19 seas),
+/// 81 locations (St Petersburg, Spain and Bulgaria have two coasts), 34
+/// supply centres of which 22 are home centres, 111 army and 141 fleet
+/// borders; built at compile time.
+pub mod standard {
+    pub use super::standard_map::*;
+}
+/// cbindgen:ignore
+mod standard_map;
 
 pub use map::{
     Coast, Location, LocationSet, MAX_NAME_BYTES, Map, MapBuilder, MapError, ProvinceInfo,
@@ -77,17 +98,10 @@ pub use parse::{
 pub use resolve::{
     AdjudicateError, MAX_ROUTE_SEARCH_STEPS, WORKSPACE_BYTES, Workspace, adjudicate,
 };
-pub use standard::standard;
+pub use standard_map::standard;
 pub use turn::{MAX_TURN_LINES, Turn, TurnError, TurnErrorKind, TurnLine, parse_turn};
 
-/// Most units on the board in one adjudication.
-pub const MAX_UNITS: usize = 64;
-/// Most orders in one adjudication (orders may outnumber units: foreign and repeated orders).
-pub const MAX_ORDERS: usize = 128;
-/// Most locations (provinces plus coasts) of a map.
-pub const MAX_LOCATIONS: usize = 256;
-/// Most powers of a map.
-pub const MAX_POWERS: usize = 16;
+pub use capacity::{MAX_LOCATIONS, MAX_ORDERS, MAX_POWERS, MAX_UNITS};
 
 /// A power (a player), by index in its map's power list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
