@@ -1,6 +1,7 @@
 //! The capacities of the adjudicator (also exported to C by `src/ffi/`).
 
-/// Most units on the board in one adjudication.
+/// Most units on the board in one adjudication (the resolver keeps sets of
+/// units as `u64` bitsets).
 pub const MAX_UNITS: usize = 64;
 /// Most orders in one adjudication (orders may outnumber units: foreign and repeated orders).
 pub const MAX_ORDERS: usize = 128;

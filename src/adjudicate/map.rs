@@ -170,7 +170,7 @@ pub enum MapError {
 pub const MAX_NAME_BYTES: usize = 64;
 
 /// A Diplomacy map: provinces, locations, supply centres, powers and
-/// borders. A `Map` is plain data of fixed size (about 26 KiB); build one with
+/// borders. A `Map` is plain data of fixed size (about 43 KiB); build one with
 /// [`MapBuilder`] or use [`crate::adjudicate::standard()`].
 #[derive(Clone, Debug)]
 pub struct Map<'a> {
