@@ -265,3 +265,25 @@ fn turn_file_errors() {
         matches!(kind("France:\nA Par - Qqq"), TurnErrorKind::Parse(e) if e.kind == ParseErrorKind::UnknownLocation)
     );
 }
+
+#[test]
+fn outcome_texts() {
+    use ordo::adjudicate::{FailReason, IllegalReason, Outcome};
+    assert_eq!(Outcome::Succeeds.to_string(), "SUCCEEDS");
+    assert_eq!(Outcome::Fails(FailReason::Cut).to_string(), "FAILS");
+    assert_eq!(
+        Outcome::Illegal(IllegalReason::ForeignUnit).to_string(),
+        "FAILS"
+    );
+    assert_eq!(Outcome::Succeeds.reason().to_string(), "");
+    assert_eq!(
+        Outcome::Fails(FailReason::Standoff).reason().to_string(),
+        "standoff"
+    );
+    assert_eq!(
+        Outcome::Illegal(IllegalReason::ForeignUnit)
+            .reason()
+            .to_string(),
+        "illegal: the unit belongs to another power"
+    );
+}
