@@ -968,9 +968,10 @@ impl Resolver<'_> {
         self.w.result &= !b; // First guess: the order fails.
         let first = self.adjudicate(u);
         let result = if self.w.resolved & b != 0 {
-            // A backup rule deeper down settled this order.
-            self.w.low = old_low;
-            self.w.guess_based = old_guess_based;
+            // A backup rule deeper down settled this order ("All Hold"); what
+            // else its adjudication met still counts for the orders above.
+            self.w.low = self.w.low.min(old_low);
+            self.w.guess_based |= old_guess_based;
             self.current(u)
         } else if !self.w.guess_based {
             // No cycle met: the result is final.
