@@ -406,9 +406,26 @@ impl Workspace {
 
     /// Decides the legality of every order (DATC 4.E.1), from the position alone.
     fn legality(&mut self, map: &Map<'_>, orders: &[(Power, Order)], rules: &Rules) {
+        // The last route search: (army's province, destination province, fleets on routes).
+        let mut last_search: Option<(u8, u8, u64)> = None;
         for (i, (power, order)) in orders.iter().enumerate() {
             self.order_unit[i] = self.unit_in(map, order.location).map_or(NONE, |u| u as u8);
-            match self.check(map, *power, order, rules) {
+            let mut verdict = self.check(map, *power, order, rules);
+            if let (Ok(_), Action::Convoy { from, to }) = (verdict, order.action) {
+                let key = (map.province_of(from).0, map.province_of(to).0);
+                let on_routes = match last_search {
+                    Some((a, b, fleets)) if (a, b) == key => fleets,
+                    _ => {
+                        let fleets = self.fleets_on_routes(map, key.0, key.1, u64::MAX);
+                        last_search = Some((key.0, key.1, fleets));
+                        fleets
+                    }
+                };
+                if on_routes & bit(self.order_unit[i] as usize) == 0 {
+                    verdict = Err(IllegalReason::ConvoyNotOnRoute);
+                }
+            }
+            match verdict {
                 Ok(destination) => {
                     self.illegal[i] = None;
                     self.order_dest[i] = destination;
@@ -513,10 +530,8 @@ impl Workspace {
                 {
                     return Err(ConvoyNotOnRoute);
                 }
-                let on_routes = self.fleets_on_routes(map, self.prov[a], to_province.0, u64::MAX);
-                if on_routes & bit(u) == 0 {
-                    return Err(ConvoyNotOnRoute);
-                }
+                // Whether the fleet lies on a route is checked by `legality`,
+                // once per army and destination.
                 Ok(self.loc[u])
             }
         }
