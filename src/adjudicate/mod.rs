@@ -39,9 +39,9 @@
 //!
 //! # Cost
 //! No allocation, no `std`. All working memory is the [`Workspace`]
-//! ([`WORKSPACE_BYTES`], 6.8 KiB on 64-bit targets): caller-owned with
+//! ([`WORKSPACE_BYTES`], 8.8 KiB on 64-bit targets): caller-owned with
 //! [`Workspace::adjudicate`], on the stack with [`adjudicate`]. A [`Map`] is
-//! plain data of about 43 KiB; the standard one is a `static` built at
+//! plain data of about 35 KiB; the standard one is a `static` built at
 //! compile time. Per call the resolver first indexes the position (unit per
 //! province, matched supports per order, attackers per unit, competitors per
 //! move, head-to-head pairs, convoy route ends; all as `u64` unit sets), then
