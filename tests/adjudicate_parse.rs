@@ -287,3 +287,10 @@ fn outcome_texts() {
         "illegal: the unit belongs to another power"
     );
 }
+
+#[test]
+fn location_texts() {
+    use ordo::adjudicate::format_location;
+    assert_eq!(format_location(standard(), STP_SC).to_string(), "Stp(sc)");
+    assert_eq!(format_location(standard(), NTH).to_string(), "Nth");
+}

@@ -93,7 +93,8 @@ pub use order::{
     UnitResult,
 };
 pub use parse::{
-    LocationDisplay, OrderDisplay, ParseError, ParseErrorKind, format_order, parse_order,
+    LocationDisplay, OrderDisplay, ParseError, ParseErrorKind, format_location, format_order,
+    parse_order,
 };
 pub use resolve::{
     AdjudicateError, MAX_ROUTE_SEARCH_STEPS, WORKSPACE_BYTES, Workspace, adjudicate,

@@ -367,6 +367,11 @@ impl fmt::Display for OrderDisplay<'_> {
     }
 }
 
+/// A [`fmt::Display`] of a location in short notation (`Stp(sc)`).
+pub fn format_location<'m>(map: &'m Map<'m>, location: Location) -> LocationDisplay<'m> {
+    LocationDisplay { map, location }
+}
+
 /// A [`fmt::Display`] of `order` in short notation (`A Gas S A Mar - Bur`).
 pub fn format_order<'m>(map: &'m Map<'m>, order: &Order) -> OrderDisplay<'m> {
     OrderDisplay { map, order: *order }
