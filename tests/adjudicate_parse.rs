@@ -294,3 +294,38 @@ fn location_texts() {
     assert_eq!(format_location(standard(), STP_SC).to_string(), "Stp(sc)");
     assert_eq!(format_location(standard(), NTH).to_string(), "Nth");
 }
+
+#[test]
+fn nationality_in_support_and_convoy_is_ignored() {
+    assert_eq!(
+        parse("A Rum S Turkish F Con - Bul(sc)"),
+        parse("A Rum S F Con - Bul(sc)")
+    );
+    assert_eq!(
+        parse("A Gas Supports France A Mar - Bur"),
+        parse("A Gas S A Mar - Bur")
+    );
+    assert_eq!(
+        parse("F Nth Convoys English A Lon - Nwy"),
+        parse("F Nth C A Lon - Nwy")
+    );
+}
+
+#[test]
+fn a_province_name_beats_a_nationality() {
+    assert_eq!(
+        parse("F Lon S English Channel - North Sea").action,
+        Action::SupportMove {
+            kind: None,
+            from: ENG,
+            to: NTH
+        }
+    );
+    assert_eq!(
+        parse("F Bre S English F English Channel").action,
+        Action::SupportHold {
+            kind: Some(UnitKind::Fleet),
+            unit: ENG
+        }
+    );
+}
