@@ -1,0 +1,79 @@
+//! Adjudication allocates nothing: a counting global allocator (per thread)
+//! sees zero allocations while positions are parsed and adjudicated,
+//! including a convoy paradox and a circular movement.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use ordo::adjudicate::{Rules, Workspace, adjudicate, parse_turn, standard};
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: forwards to the system allocator; only counts calls.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|c| c.set(c.get() + 1));
+        // SAFETY: same contract as the caller's.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: same contract as the caller's.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|c| c.set(c.get() + 1));
+        // SAFETY: same contract as the caller's.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocations() -> usize {
+    ALLOCATIONS.with(|c| c.get())
+}
+
+const POSITIONS: [&str; 3] = [
+    include_str!("../examples/turns/full_board.txt"),
+    // DATC 6.F.24: a second-order convoy paradox (Szykman).
+    "England:\nF Edinburgh - North Sea\nF London Supports F Edinburgh - North Sea\nF Irish Sea - English Channel\n\
+     F Mid-Atlantic Ocean Supports F Irish Sea - English Channel\nFrance:\nA Brest - London\n\
+     F English Channel Convoys A Brest - London\nF Belgium Supports F English Channel\nRussia:\nA Norway - Belgium\n\
+     F North Sea Convoys A Norway - Belgium\n",
+    // DATC 6.C.4: circular movement with an attacked convoy.
+    "Austria:\nA Trieste - Serbia\nA Serbia - Bulgaria\nTurkey:\nA Bulgaria - Trieste\n\
+     F Aegean Sea Convoys A Bulgaria - Trieste\nF Ionian Sea Convoys A Bulgaria - Trieste\n\
+     F Adriatic Sea Convoys A Bulgaria - Trieste\nItaly:\nF Naples - Ionian Sea\n",
+];
+
+#[test]
+fn adjudication_allocates_nothing() {
+    let map = standard();
+    let mut workspace = Workspace::new();
+    let before = allocations();
+    let mut succeeded = 0;
+    for text in POSITIONS {
+        let turn = parse_turn(map, text).unwrap();
+        let on_stack = adjudicate(map, turn.units(), turn.orders(), &Rules::default()).unwrap();
+        let reused = workspace
+            .adjudicate(map, turn.units(), turn.orders(), &Rules::default())
+            .unwrap();
+        assert_eq!(on_stack.outcomes(), reused.outcomes());
+        succeeded += reused.outcomes().iter().filter(|o| o.succeeded()).count();
+    }
+    assert_eq!(allocations() - before, 0, "adjudication allocated");
+    assert!(succeeded > 30);
+}
+
+#[test]
+fn the_counter_counts() {
+    let before = allocations();
+    let v = vec![1u8; 10];
+    assert!(allocations() > before);
+    drop(v);
+}
