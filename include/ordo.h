@@ -20,6 +20,13 @@
 // a struct layout, a signature or the meaning of a status changes.
 #define ORDO_ABI_VERSION 1
 
+// The largest `cap` `ordo_ranked_order` accepts.
+#define ORDO_RANKED_MAX_CAP 64
+
+// The index `ordo_ranked_order` writes for the last command (the end of the
+// turn); no command index can equal it.
+#define ORDO_RANKED_LAST UINT32_MAX
+
 // The result of every ordo function.
 //
 // `ORDO_OK` is zero; every other value names one kind of failure, and a
@@ -44,6 +51,19 @@ typedef enum ordo_status {
   ORDO_ERR_INVALID_MAP = 6,
 } ordo_status;
 
+// One command of a candidate order, as the game ranks it.
+typedef struct ordo_ranked_command {
+  // Every command of a lower group comes first.
+  uint32_t group;
+  // 1 if `key` is set, 0 if the command has no key (never held back).
+  // Any other value is refused with `ORDO_ERR_INVALID_ARGUMENT`.
+  uint8_t has_key;
+  // Within a group, the largest value comes first.
+  int64_t value;
+  // One command per key comes first in each round; read only if `has_key`.
+  uint64_t key;
+} ordo_ranked_command;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -55,6 +75,28 @@ uint32_t ordo_abi_version(void);
 // A static, NUL-terminated description of `status` (any integer is accepted;
 // an unknown value gets "unknown status"). Never NULL; do not free it.
 const char *ordo_status_str(int32_t status);
+
+// Writes to `out` the indices of the first `cap` of `commands[0..n]` in ranked
+// order: groups ascending; in a group, one command per key first (all firsts,
+// then all seconds), the largest value first, ties in input order.
+//
+// If `has_last`, the last command (the end of the turn) is written as
+// `ORDO_RANKED_LAST`: appended when fewer than `cap` commands are written,
+// otherwise in place of the last of them. `cap` 0 counts as 1.
+// `*out_count` receives the number of indices written:
+// `min(n, cap - has_last) + has_last` (with `cap` at least 1).
+//
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` if `out_count` is
+// NULL, or `commands`/`out` is NULL with a non-zero length;
+// `ORDO_ERR_CAPACITY_EXCEEDED` if `cap > ORDO_RANKED_MAX_CAP` or
+// `n >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if a `has_key` is
+// neither 0 nor 1; `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
+//
+// # Safety
+// `commands` must point to `n` readable commands (or be NULL with `n` 0),
+// `out` to `out_len` writable `uint32_t` (or be NULL with `out_len` 0), and
+// `out_count` to a writable `size_t`; none of them may overlap.
+enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, size_t n, bool has_last, size_t cap, uint32_t *out, size_t out_len, size_t *out_count);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -1,1 +1,239 @@
-//! (under construction)
+//! Ranked ordering: the bounded candidate order a planning bot tries first.
+//!
+//! Each command carries a `group` (lower first), a `value` (larger first) and
+//! an optional `key`. A command's *round* is the number of commands of its group
+//! with the same key that come before it in value order (ties: input order); a
+//! command without a key has round 0. [`ranked_order`] returns the first `cap`
+//! commands of the total order
+//!
+//! > group ascending, round ascending, value descending, input position ascending
+//!
+//! ("all firsts, then all seconds": in one group `a=10, a=1, b=9, b=8` orders as
+//! `a10 b9 b8 a1`). An optional `last` command (the end of the turn) is appended
+//! when fewer than `cap` commands are output, and otherwise takes the place of
+//! the last of them, so the cap never cuts it. `cap` 0 counts as 1, and a `cap`
+//! above [`MAX_CAP`] counts as [`MAX_CAP`].
+//!
+//! The commands are read once, in one pass, keeping a sorted buffer of at most
+//! `cap` entries: a command that falls out of the buffer can never re-enter it,
+//! because a newcomer only ever pushes others later (it bumps the round of the
+//! same-key members it beats). Nothing is allocated.
+
+use arrayvec::ArrayVec;
+use core::cmp::Ordering;
+use heapless::Vec;
+
+/// The largest `cap` [`ranked_order`] honours (larger caps count as this).
+pub const MAX_CAP: usize = 64;
+
+/// One command of a candidate order, as the game ranks it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ranked<T, V, K> {
+    /// The command itself, returned as is.
+    pub item: T,
+    /// Its group: every command of a lower group comes first.
+    pub group: u32,
+    /// Its value within the group: the largest comes first.
+    pub value: V,
+    /// Its key, if any: one command per key comes first in each round.
+    pub key: Option<K>,
+}
+
+impl<T, V, K> Ranked<T, V, K> {
+    /// A command `item` of `group` with `value` and an optional `key`.
+    pub const fn new(item: T, group: u32, value: V, key: Option<K>) -> Self {
+        Ranked {
+            item,
+            group,
+            value,
+            key,
+        }
+    }
+}
+
+/// A command in the buffer, with its round so far and its input position.
+struct Entry<T, V, K> {
+    command: Ranked<T, V, K>,
+    round: u32,
+    position: usize,
+}
+
+impl<T, V: Ord, K: PartialEq> Entry<T, V, K> {
+    /// Whether `self` comes strictly before `other` in the total order.
+    fn precedes(&self, other: &Self) -> bool {
+        let (a, b) = (&self.command, &other.command);
+        if a.group != b.group {
+            return a.group < b.group;
+        }
+        if self.round != other.round {
+            return self.round < other.round;
+        }
+        match a.value.cmp(&b.value) {
+            Ordering::Greater => true,
+            Ordering::Less => false,
+            Ordering::Equal => self.position < other.position,
+        }
+    }
+
+    /// Whether `self` and `command` share a group and a key (keyless commands
+    /// share nothing).
+    fn shares_key_with(&self, command: &Ranked<T, V, K>) -> bool {
+        command.key.is_some()
+            && self.command.group == command.group
+            && self.command.key == command.key
+    }
+}
+
+/// The first `cap` commands of `items` in the order of the module docs: groups
+/// ascending, the best value first in a group, one per key first, and `last`,
+/// if any, in place of the last of them.
+///
+/// `cap` 0 counts as 1, so the result is then `last` alone, or the best command
+/// when there is no `last`; a `cap` above [`MAX_CAP`] counts as [`MAX_CAP`].
+/// `items` is consumed in one pass (it may be any iterator) and nothing is
+/// allocated.
+///
+/// ```
+/// use ordo::ranked::{Ranked, ranked_order};
+///
+/// let plays = vec![
+///     Ranked::new("strike a", 0, (5, 0), Some('a')),
+///     Ranked::new("draw", 1, (0, 0), None),
+///     Ranked::new("burn a", 0, (4, 0), Some('a')),
+///     Ranked::new("strike b", 0, (3, 0), Some('b')),
+/// ];
+/// let order = ranked_order(plays.clone(), Some("end turn"), 10);
+/// assert_eq!(order, ["strike a", "strike b", "burn a", "draw", "end turn"]);
+/// assert_eq!(ranked_order(plays, Some("end turn"), 3), ["strike a", "strike b", "end turn"]);
+/// ```
+pub fn ranked_order<T, V, K, I>(items: I, last: Option<T>, cap: usize) -> Vec<T, MAX_CAP>
+where
+    V: Ord,
+    K: PartialEq,
+    I: IntoIterator<Item = Ranked<T, V, K>>,
+{
+    let cap = cap.clamp(1, MAX_CAP);
+    let keep = if last.is_some() { cap - 1 } else { cap };
+    // One spare slot: a newcomer is inserted before the worst entry is dropped.
+    let mut best: ArrayVec<Entry<T, V, K>, { MAX_CAP + 1 }> = ArrayVec::new();
+    if keep > 0 {
+        for (position, command) in items.into_iter().enumerate() {
+            offer(&mut best, keep, command, position);
+        }
+    }
+    let mut order = Vec::new();
+    // `drain` moves the entries out one by one, not the whole buffer at once.
+    for entry in best.drain(..) {
+        // Cannot fail: at most `keep <= cap <= MAX_CAP` entries remain.
+        let _ = order.push(entry.command.item);
+    }
+    if let Some(last) = last {
+        // Cannot fail: `keep` left room for it.
+        let _ = order.push(last);
+    }
+    order
+}
+
+/// Offers one command to the buffer of the `keep` best commands seen so far.
+fn offer<T, V: Ord, K: PartialEq>(
+    best: &mut ArrayVec<Entry<T, V, K>, { MAX_CAP + 1 }>,
+    keep: usize,
+    command: Ranked<T, V, K>,
+    position: usize,
+) {
+    let mut newcomer = Entry {
+        command,
+        round: 0,
+        position,
+    };
+    // Most commands fall behind a full buffer even at round 0: reject them
+    // before counting rounds.
+    let full = best.len() == keep;
+    if full && best.last().is_some_and(|worst| !newcomer.precedes(worst)) {
+        return;
+    }
+    // The newcomer's round counts only the same-key commands still in the
+    // buffer. If one ahead of it was dropped, the count is low, but the
+    // newcomer then sorts after that dropped command and is dropped too.
+    let mut beaten = 0;
+    for entry in best.iter() {
+        if !entry.shares_key_with(&newcomer.command) {
+            continue;
+        }
+        if entry.command.value >= newcomer.command.value {
+            newcomer.round += 1;
+            if full && best.last().is_some_and(|worst| !newcomer.precedes(worst)) {
+                // Already behind the worst entry: it would be dropped at once,
+                // and it beats no one in the buffer (it would precede the worst).
+                return;
+            }
+        } else {
+            beaten += 1;
+        }
+    }
+    if beaten == 0 {
+        // Nobody else moves: drop the worst, slide the newcomer into place.
+        if full {
+            best.pop();
+        }
+        let at = best
+            .iter()
+            .rposition(|entry| !newcomer.precedes(entry))
+            .map_or(0, |i| i + 1);
+        // Cannot fail: the buffer holds fewer than `keep <= MAX_CAP` entries here.
+        let _ = best.try_insert(at, newcomer);
+        return;
+    }
+    for entry in best.iter_mut() {
+        if entry.shares_key_with(&newcomer.command) && entry.command.value < newcomer.command.value
+        {
+            entry.round += 1;
+        }
+    }
+    // Cannot fail: the buffer holds at most `keep <= MAX_CAP` entries here.
+    let _ = best.try_push(newcomer);
+    insertion_sort(best);
+    best.truncate(keep);
+}
+
+/// Moves the last entry left to its place in an otherwise sorted buffer.
+fn sift_last_into_place<T, V: Ord, K: PartialEq>(best: &mut [Entry<T, V, K>]) {
+    let mut i = best.len().saturating_sub(1);
+    while i > 0 && best[i].precedes(&best[i - 1]) {
+        best.swap(i, i - 1);
+        i -= 1;
+    }
+}
+
+/// Sorts a nearly sorted buffer (a few entries moved later by a bump).
+fn insertion_sort<T, V: Ord, K: PartialEq>(best: &mut [Entry<T, V, K>]) {
+    for end in 1..best.len() {
+        sift_last_into_place(&mut best[..=end]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_per_key_first_within_a_group() {
+        let commands = [
+            Ranked::new("a10", 0, 10, Some('a')),
+            Ranked::new("a1", 0, 1, Some('a')),
+            Ranked::new("b9", 0, 9, Some('b')),
+            Ranked::new("b8", 0, 8, Some('b')),
+        ];
+        assert_eq!(ranked_order(commands, None, 10), ["a10", "b9", "b8", "a1"]);
+    }
+
+    #[test]
+    fn a_newcomer_bumps_the_same_key_commands_it_beats() {
+        let commands = [
+            Ranked::new("a1", 0, 1, Some('a')),
+            Ranked::new("b9", 0, 9, Some('b')),
+            Ranked::new("a10", 0, 10, Some('a')),
+        ];
+        assert_eq!(ranked_order(commands, None, 2), ["a10", "b9"]);
+    }
+}

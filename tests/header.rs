@@ -34,3 +34,52 @@ fn header_is_fresh() {
         "include/ordo.h is stale; regenerate it with:\n\n    make header\n"
     );
 }
+
+/// The names a header line declares: macros, types and functions.
+fn declared_names(line: &str) -> Vec<&str> {
+    let ident = |word: &str| -> bool {
+        !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    let mut names = Vec::new();
+    if let Some(rest) = line.strip_prefix("#define ") {
+        names.extend(rest.split_whitespace().next());
+    } else if let Some(rest) = line.strip_prefix("typedef ") {
+        // `typedef struct ordo_x {` or `} ordo_x;`
+        names.extend(rest.split_whitespace().nth(1).filter(|word| ident(word)));
+    } else if let Some(rest) = line.strip_prefix("} ") {
+        names.extend(rest.strip_suffix(';').filter(|word| ident(word)));
+    } else if let Some((head, _)) = line.split_once('(') {
+        // A function declaration: its name stands right before the `(`.
+        if !line.starts_with([' ', '/', '#']) {
+            names.extend(head.rsplit([' ', '*']).next().filter(|word| ident(word)));
+        }
+    }
+    names
+}
+
+#[test]
+fn declared_names_sees_every_kind_of_declaration() {
+    assert_eq!(declared_names("#define MAX_CAP 64"), ["MAX_CAP"]);
+    assert_eq!(declared_names("} ordo_x;"), ["ordo_x"]);
+    assert_eq!(declared_names("typedef struct ordo_y {"), ["ordo_y"]);
+    assert_eq!(
+        declared_names("const char *leak(int32_t status);"),
+        ["leak"]
+    );
+    assert!(declared_names("  uint32_t group;").is_empty());
+}
+
+/// Every name the header declares is in ordo's C namespace.
+#[test]
+fn header_names_start_with_ordo() {
+    let header = generate();
+    for line in header.lines() {
+        for name in declared_names(line) {
+            assert!(
+                name.starts_with("ordo_") || name.starts_with("ORDO_"),
+                "include/ordo.h declares `{name}` outside the ordo_/ORDO_ namespace \
+                 (add it to [export] exclude in cbindgen.toml): {line}"
+            );
+        }
+    }
+}

@@ -182,6 +182,14 @@ fn panic(_info: &core::panic::PanicInfo) -> ! {
     }
 }
 
+/// Never called. The C library is built with `panic = "abort"`, but the
+/// precompiled `core` of hosted targets was built for unwinding, and its
+/// unwind tables still name this symbol, so the linker needs it defined.
+/// (Bare-metal targets ship a `core` built for abort and need nothing.)
+#[cfg(all(feature = "capi", not(test), not(target_os = "none")))]
+#[unsafe(no_mangle)]
+extern "C" fn rust_eh_personality() {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
