@@ -333,7 +333,7 @@ const fn names_equal(a: &str, b: &str) -> bool {
     }
     let mut i = 0;
     while i < a.len() {
-        if a[i].to_ascii_lowercase() != b[i].to_ascii_lowercase() {
+        if !a[i].eq_ignore_ascii_case(&b[i]) {
             return false;
         }
         i += 1;
@@ -427,10 +427,10 @@ impl<'a> MapBuilder<'a> {
         if !self.name_ok(info.name) || !self.name_ok(info.abbreviation) {
             self.fail(MapError::BadName);
         }
-        if let Some(home) = info.home {
-            if home.0 >= self.map.power_count || !info.supply_centre {
-                self.fail(MapError::BadHome);
-            }
+        if let Some(home) = info.home
+            && (home.0 >= self.map.power_count || !info.supply_centre)
+        {
+            self.fail(MapError::BadHome);
         }
         self.map.provinces[index] = info;
         self.map.location_province[index] = index as u8;
@@ -508,7 +508,7 @@ impl<'a> MapBuilder<'a> {
             return false;
         }
         // The province location of a multi-coast province holds no fleet.
-        !(self.map.location_coast[l.0 as usize].is_none() && !self.map.coasts[province].is_empty())
+        self.map.location_coast[l.0 as usize].is_some() || self.map.coasts[province].is_empty()
     }
 
     /// Joins two locations for fleets (seas, coasts, coastal provinces
@@ -581,5 +581,204 @@ impl<'a> MapBuilder<'a> {
             Some(error) => Err(error),
             None => Ok(self.map),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adjudicate::standard::{self, *};
+
+    const LAND: ProvinceInfo<'static> = ProvinceInfo {
+        name: "Land",
+        abbreviation: "Lnd",
+        kind: ProvinceKind::Inland,
+        supply_centre: false,
+        home: None,
+    };
+    const SEA: ProvinceInfo<'static> = ProvinceInfo {
+        name: "Sea",
+        abbreviation: "Sea",
+        kind: ProvinceKind::Sea,
+        supply_centre: false,
+        home: None,
+    };
+    const SHORE: ProvinceInfo<'static> = ProvinceInfo {
+        name: "Shore",
+        abbreviation: "Sho",
+        kind: ProvinceKind::Coastal,
+        supply_centre: true,
+        home: None,
+    };
+
+    #[test]
+    fn standard_map_counts() {
+        let map = standard::standard();
+        assert_eq!(map.province_count(), 75);
+        assert_eq!(map.location_count(), 81);
+        assert_eq!(map.power_count(), 7);
+        let provinces = || (0..75).map(|p| map.province(p).unwrap());
+        assert_eq!(provinces().filter(|p| p.supply_centre).count(), 34);
+        assert_eq!(provinces().filter(|p| p.home.is_some()).count(), 22);
+        assert_eq!(
+            provinces().filter(|p| p.kind == ProvinceKind::Sea).count(),
+            19
+        );
+        assert_eq!(
+            provinces()
+                .filter(|p| p.kind == ProvinceKind::Inland)
+                .count(),
+            14
+        );
+        assert_eq!(map.province(STP.index()).unwrap().home, Some(RUSSIA));
+        assert_eq!(map.power_by_name("tURKEY"), Some(TURKEY));
+    }
+
+    #[test]
+    fn standard_map_tricky_borders() {
+        let map = standard::standard();
+        assert!(map.fleet_border(BOT, STP_SC) && !map.fleet_border(BOT, STP_NC));
+        assert!(map.fleet_border(MAO, SPA_NC) && map.fleet_border(MAO, SPA_SC));
+        assert!(map.fleet_border(GAS, SPA_NC) && !map.fleet_border(GAS, SPA_SC));
+        assert!(map.fleet_border(CON, BUL_EC) && map.fleet_border(CON, BUL_SC));
+        assert!(map.fleet_border(BLA, BUL_EC) && map.fleet_border(AEG, BUL_SC));
+        assert!(map.fleet_border(KIE, DEN) && map.army_border(KIE, DEN));
+        assert!(map.fleet_border(CON, SMY) && map.army_border(CON, SMY));
+        assert!(map.army_border(NWY, STP) && map.fleet_border(NWY, STP_NC));
+        assert!(map.fleet_border(LVP, NAO) && !map.fleet_border(CLY, IRI));
+        assert!(map.army_border(ROM, VEN) && !map.fleet_border(ROM, VEN));
+        assert!(
+            !map.fleet_border(SPA, LYO),
+            "the province location of Spain holds no fleet"
+        );
+        assert!(map.fleet_reaches_province(LYO, SPA) && !map.fleet_reaches_province(SPA_NC, LYO));
+        assert_eq!(map.coast_location(STP, Coast::South), Some(STP_SC));
+        assert_eq!(map.province_of(BUL_EC), BUL);
+    }
+
+    #[test]
+    fn borders_are_symmetric_and_counted() {
+        let map = standard::standard();
+        let (mut army, mut fleet) = (0, 0);
+        for a in 0..map.location_count() {
+            for b in 0..map.location_count() {
+                let (la, lb) = (Location(a as u8), Location(b as u8));
+                if a < 75 && b < 75 && map.army_borders[a].contains(b) {
+                    assert!(map.army_borders[b].contains(a));
+                    army += 1;
+                }
+                if map.fleet_border(la, lb) {
+                    assert!(map.fleet_border(lb, la));
+                    fleet += 1;
+                }
+            }
+        }
+        assert_eq!((army / 2, fleet / 2), (111, 141));
+    }
+
+    #[test]
+    fn builder_rejects_bad_maps() {
+        let mut b = MapBuilder::new();
+        b.province(LAND);
+        b.province(ProvinceInfo {
+            abbreviation: "lnd",
+            name: "Other",
+            ..LAND
+        });
+        assert_eq!(b.build().unwrap_err(), MapError::BadName);
+
+        let mut b = MapBuilder::new();
+        let land = b.province(LAND);
+        let sea = b.province(SEA);
+        b.army_border(land, sea);
+        assert_eq!(b.build().unwrap_err(), MapError::BadBorder);
+
+        let mut b = MapBuilder::new();
+        let shore = b.province(SHORE);
+        let sea = b.province(SEA);
+        b.coast(shore, Coast::North);
+        b.fleet_border(shore, sea);
+        assert_eq!(b.build().unwrap_err(), MapError::BadBorder);
+
+        let mut b = MapBuilder::new();
+        let land = b.province(LAND);
+        b.coast(land, Coast::North);
+        assert_eq!(b.build().unwrap_err(), MapError::BadCoast);
+
+        let mut b = MapBuilder::new();
+        b.province(ProvinceInfo {
+            home: Some(Power(0)),
+            supply_centre: true,
+            ..LAND
+        });
+        assert_eq!(b.build().unwrap_err(), MapError::BadHome);
+
+        let mut b = MapBuilder::new();
+        let land = b.province(LAND);
+        b.army_border(land, Location(9));
+        assert_eq!(b.build().unwrap_err(), MapError::UnknownLocation);
+
+        let mut b = MapBuilder::new();
+        let land = b.province(LAND);
+        let shore = b.province(SHORE);
+        b.check_symmetric(&[(land, shore)]);
+        assert_eq!(b.build().unwrap_err(), MapError::AsymmetricBorder);
+
+        let mut b = MapBuilder::new();
+        let names = [
+            "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
+        ];
+        for name in &names[..=MAX_POWERS] {
+            b.power(name);
+        }
+        assert_eq!(b.build().unwrap_err(), MapError::TooLarge);
+
+        let mut b = MapBuilder::new();
+        let land = b.province(LAND);
+        b.coast(Location(0), Coast::North);
+        b.province(SEA);
+        assert!(b.error().is_some());
+        let _ = land;
+    }
+
+    #[test]
+    fn builder_makes_a_small_map() {
+        let mut b = MapBuilder::new();
+        let me = b.power("Me");
+        let land = b.province(ProvinceInfo {
+            home: Some(me),
+            supply_centre: true,
+            ..LAND
+        });
+        let shore = b.province(SHORE);
+        let sea = b.province(SEA);
+        let north = b.coast(shore, Coast::North);
+        b.army_border(land, shore);
+        b.fleet_border(north, sea);
+        let map = b.build().unwrap();
+        assert_eq!((map.province_count(), map.location_count()), (3, 4));
+        assert!(map.army_border(land, shore) && map.army_border(shore, land));
+        assert!(map.fleet_border(sea, north) && map.fleet_reaches_province(sea, shore));
+        assert_eq!(map.location_by_name("sho"), Some(shore));
+        assert_eq!(map.location_by_name("nowhere"), None);
+        assert_eq!(map.power_name(me), Some("Me"));
+    }
+
+    #[test]
+    fn location_set_operations() {
+        let mut set = LocationSet::EMPTY;
+        assert!(set.is_empty());
+        set.insert(3);
+        set.insert(200);
+        set.insert(1000);
+        assert!(set.contains(200) && !set.contains(4) && !set.contains(1000));
+        let mut items = [0usize; 2];
+        for (slot, item) in items.iter_mut().zip(set.iter()) {
+            *slot = item;
+        }
+        assert_eq!(items, [3, 200]);
+        let mut other = LocationSet::EMPTY;
+        other.insert(200);
+        assert!(set.intersects(&other));
     }
 }

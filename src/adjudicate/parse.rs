@@ -93,10 +93,10 @@ fn match_prefix(name: &[u8], text: &[u8]) -> Option<usize> {
 pub(crate) fn match_name(map: &Map<'_>, text: &[u8]) -> Option<(Location, usize)> {
     let mut best: Option<(Location, usize)> = None;
     let mut consider = |location: Location, name: &str| {
-        if let Some(used) = match_prefix(name.as_bytes(), text) {
-            if best.is_none_or(|(_, b)| used > b) {
-                best = Some((location, used));
-            }
+        if let Some(used) = match_prefix(name.as_bytes(), text)
+            && best.is_none_or(|(_, b)| used > b)
+        {
+            best = Some((location, used));
         }
     };
     for p in 0..map.province_count() {

@@ -751,7 +751,8 @@ impl Workspace {
                 Act::SupportMove => {
                     self.act[t] == Act::Move
                         && self.dest[t] == self.dest[s]
-                        && (map.coast_of(self.dest_loc[s]).is_none()
+                        && (self.kind[t] == UnitKind::Army
+                            || map.coast_of(self.dest_loc[s]).is_none()
                             || self.dest_loc[s] == self.dest_loc[t])
                 }
                 Act::Convoy => {
@@ -931,7 +932,7 @@ impl Resolver<'_> {
             return first;
         }
         if self.w.in_cycle & b != 0 {
-            self.w.recursion_hits -= 1;
+            self.w.recursion_hits = self.w.recursion_hits.saturating_sub(1);
         }
         if self.w.recursion_hits == old_recursion_hits {
             // This order is the ancestor of the whole cycle: try the other guess.
@@ -1291,9 +1292,11 @@ impl Resolver<'_> {
                 Act::SupportHold | Act::SupportMove | Act::Convoy => {
                     Outcome::Fails(if self.w.matched & bit(u) == 0 {
                         FailReason::Void
+                    } else if dislodged.is_some() {
+                        FailReason::Dislodged
                     } else if self.w.paradox & bit(u) != 0 {
                         FailReason::Paradox
-                    } else if dislodged.is_some() || self.w.act[u] == Act::Convoy {
+                    } else if self.w.act[u] == Act::Convoy {
                         FailReason::Dislodged
                     } else {
                         FailReason::Cut
@@ -1308,7 +1311,12 @@ impl Resolver<'_> {
             if self.w.illegal[i].is_none() && u != NONE {
                 let followed = self.w.order_of[u as usize];
                 if followed != NONE && followed as usize != i {
-                    self.w.resolution.outcomes[i] = self.w.resolution.outcomes[followed as usize];
+                    self.w.resolution.outcomes[i] =
+                        if same_order(&orders[followed as usize].1, &orders[i].1) {
+                            self.w.resolution.outcomes[followed as usize]
+                        } else {
+                            Outcome::Illegal(IllegalReason::ConflictingOrders)
+                        };
                 }
             }
         }

@@ -1,0 +1,309 @@
+//! Rule options and behaviour the DATC cases do not pin down: reasons of
+//! illegal and failed orders, repeated orders (4.D.3), support coasts
+//! (4.B.4), omitted coasts (4.B.2), the "All Hold" paradox rule, dislodgement
+//! records, contested provinces, and refused inputs.
+
+use ordo::adjudicate::standard::*;
+use ordo::adjudicate::{
+    AdjudicateError, FailReason, IllegalReason, MultipleOrders, Order, Outcome, ParadoxRule,
+    Resolution, Rules, SupportCoast, Turn, Unit, UnitKind, adjudicate, parse_turn, standard,
+};
+
+fn run(text: &str, rules: &Rules) -> (Turn, Resolution) {
+    let map = standard();
+    let turn = parse_turn(map, text).unwrap();
+    let result = adjudicate(map, turn.units(), turn.orders(), rules).unwrap();
+    (turn, result)
+}
+
+fn outcomes(text: &str, rules: &Rules) -> Vec<Outcome> {
+    run(text, rules).1.outcomes().to_vec()
+}
+
+use FailReason::*;
+use IllegalReason::*;
+use Outcome::{Fails, Illegal, Succeeds};
+
+#[test]
+fn illegal_reasons() {
+    let d = Rules::default();
+    assert_eq!(
+        outcomes("Germany:\nF Kiel - Munich", &d),
+        [Illegal(FleetToLand)]
+    );
+    assert_eq!(
+        outcomes("England:\nA Liverpool - Irish Sea", &d),
+        [Illegal(ArmyToSea)]
+    );
+    assert_eq!(
+        outcomes("Germany:\nF Kiel - Kiel", &d),
+        [Illegal(SameProvince)]
+    );
+    assert_eq!(
+        outcomes("England:\nF North Sea - Picardy", &d),
+        [Illegal(NotAdjacent)]
+    );
+    assert_eq!(
+        outcomes("France:\nF Portugal - Spain", &d),
+        [Illegal(CoastNotSpecified)]
+    );
+    assert_eq!(
+        outcomes("France:\nF Gascony - Spain(sc)", &d),
+        [Illegal(ImpossibleCoast)]
+    );
+    assert_eq!(
+        outcomes("Germany:\nA Yorkshire - Holland", &d),
+        [Illegal(NoConvoyRoute)]
+    );
+    assert_eq!(
+        outcomes("Germany:\nA Munich - Holland", &d),
+        [Illegal(NotAdjacent)]
+    );
+    assert_eq!(
+        outcomes("Austria:\nF Trieste Supports F Trieste", &d),
+        [Illegal(SupportsItself)]
+    );
+    assert_eq!(
+        outcomes(
+            "Austria:\nA Rumania - Armenia\nTurkey:\nF Black Sea Supports A Rumania - Armenia",
+            &d
+        )[1],
+        Illegal(SupportedMoveImpossible)
+    );
+    assert_eq!(
+        outcomes(
+            "Italy:\nF Rome Supports A Apulia - Venice\nA Apulia - Venice",
+            &d
+        )[0],
+        Illegal(SupportUnreachable)
+    );
+    assert_eq!(
+        outcomes(
+            "Turkey:\nA Greece - Sevastopol\nF Constantinople Convoys A Greece - Sevastopol",
+            &d
+        ),
+        [Illegal(NoConvoyRoute), Illegal(ConvoyNotAtSea)]
+    );
+    assert_eq!(
+        outcomes(
+            "England:\nF London - Belgium\nF North Sea Convoys A London - Belgium",
+            &d
+        )[1],
+        Illegal(ConvoyedUnitNotArmy)
+    );
+    let g19 = "France:\nA Marseilles - Spain\nF Western Mediterranean Convoys A Marseilles - Spain\n\
+               Italy:\nF Gulf of Lyon Convoys A Marseilles - Spain\nA Spain - Marseilles";
+    assert_eq!(outcomes(g19, &d)[1], Illegal(ConvoyNotOnRoute));
+    assert_eq!(
+        outcomes("England:\nF London\nGermany:\nF London - North Sea", &d),
+        [Illegal(ForeignUnit)]
+    );
+    // Through the struct API: an order for an empty province.
+    let units = [Unit {
+        kind: UnitKind::Army,
+        power: FRANCE,
+        location: PAR,
+    }];
+    let orders = [(FRANCE, Order::move_to(UnitKind::Army, BUR, PAR))];
+    let result = adjudicate(standard(), &units, &orders, &d).unwrap();
+    assert_eq!(result.outcomes(), [Illegal(NoUnit)]);
+}
+
+#[test]
+fn failure_reasons() {
+    let d = Rules::default();
+    // Cut support, then void support (no matching order).
+    let text = "Austria:\nF Adriatic Sea Supports A Trieste - Venice\nA Trieste - Venice\nItaly:\nA Venice Hold\nF Ionian Sea - Adriatic Sea";
+    assert_eq!(
+        outcomes(text, &d),
+        [Fails(Cut), Fails(Bounced), Succeeds, Fails(Bounced)]
+    );
+    let text = "Germany:\nA Berlin Supports A Prussia - Silesia\nRussia:\nA Prussia Hold";
+    assert_eq!(outcomes(text, &d), [Fails(Void), Succeeds]);
+    // A convoyed army without its convoy (DATC 6.D.8).
+    let text = "Austria:\nF Ionian Sea Hold\nTurkey:\nA Greece - Naples";
+    assert_eq!(outcomes(text, &d), [Succeeds, Fails(NoConvoy)]);
+    // The simple convoy paradox (DATC 6.F.14): by the Szykman rule the convoy fails, so the
+    // army fails by the paradox and the fleet is dislodged.
+    let text = "England:\nF London Supports F Wales - English Channel\nF Wales - English Channel\n\
+                France:\nA Brest - London\nF English Channel Convoys A Brest - London";
+    assert_eq!(
+        outcomes(text, &d),
+        [Succeeds, Succeeds, Fails(Paradox), Fails(Dislodged)]
+    );
+    // Pandin's paradox (DATC 6.F.16) is one: the convoy fails by the Szykman rule.
+    let pandin = "England:\nF London Supports F Wales - English Channel\nF Wales - English Channel\n\
+                  France:\nA Brest - London\nF English Channel Convoys A Brest - London\n\
+                  Germany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel";
+    let got = outcomes(pandin, &d);
+    assert_eq!(got[2..4], [Fails(Paradox), Fails(Paradox)]);
+    assert_eq!((got[1], got[5]), (Fails(Standoff), Fails(Standoff)));
+    // "All Hold": the moves of the paradox fail too.
+    let all_hold = Rules {
+        paradox: ParadoxRule::AllHold,
+        ..d
+    };
+    let got = outcomes(pandin, &all_hold);
+    assert_eq!(
+        (got[1], got[2], got[3], got[5]),
+        (
+            Fails(Paradox),
+            Fails(Paradox),
+            Fails(Paradox),
+            Fails(Paradox)
+        )
+    );
+}
+
+#[test]
+fn repeated_orders() {
+    let text = "Germany:\nA Kiel - Denmark\nA Kiel - Holland\nA Kiel - Denmark";
+    let d = Rules::default();
+    assert_eq!(
+        outcomes(text, &d),
+        [
+            Illegal(ConflictingOrders),
+            Illegal(ConflictingOrders),
+            Illegal(ConflictingOrders)
+        ]
+    );
+    let first = Rules {
+        multiple_orders: MultipleOrders::First,
+        ..d
+    };
+    let (_, r) = run(text, &first);
+    assert_eq!(
+        r.outcomes(),
+        [Succeeds, Illegal(ConflictingOrders), Succeeds]
+    );
+    assert_eq!(r.units()[0].moved_to, Some(DEN));
+    let last = Rules {
+        multiple_orders: MultipleOrders::Last,
+        ..d
+    };
+    let (_, r) = run("Germany:\nA Kiel - Denmark\nA Kiel - Holland", &last);
+    assert_eq!(r.units()[0].moved_to, Some(HOL));
+    // Identical orders are one order; an illegal one does not count (DATC 4.D.3).
+    assert_eq!(
+        outcomes("Germany:\nA Kiel - Denmark\nA Kiel - Denmark", &d),
+        [Succeeds, Succeeds]
+    );
+    assert_eq!(
+        outcomes("Germany:\nA Kiel - Denmark\nA Kiel - Moscow", &d),
+        [Succeeds, Illegal(NotAdjacent)]
+    );
+}
+
+#[test]
+fn coast_options() {
+    let b15 = "France:\nF Portugal Supports F Mid-Atlantic Ocean - Spain\nEngland:\nF Mid-Atlantic Ocean - Spain(nc)\n\
+               Italy:\nF Gulf of Lyon Supports F Western Mediterranean - Spain(sc)\nF Western Mediterranean - Spain(sc)";
+    assert_eq!(outcomes(b15, &Rules::default())[0], Succeeds);
+    let own_only = Rules {
+        support_coast: SupportCoast::OmittedOwnOnly,
+        ..Rules::default()
+    };
+    let got = outcomes(b15, &own_only);
+    assert_eq!((got[0], got[3]), (Illegal(SupportCoastMissing), Succeeds));
+    let b7 = "France:\nF Portugal Supports F Mid-Atlantic Ocean - Spain\nF Mid-Atlantic Ocean - Spain(nc)";
+    assert_eq!(outcomes(b7, &own_only)[0], Succeeds);
+    let required = Rules {
+        support_coast: SupportCoast::Required,
+        ..Rules::default()
+    };
+    assert_eq!(outcomes(b7, &required)[0], Illegal(SupportCoastMissing));
+    let strict = Rules {
+        omitted_coast_illegal: true,
+        ..Rules::default()
+    };
+    assert_eq!(
+        outcomes("France:\nF Gascony - Spain", &strict),
+        [Illegal(CoastNotSpecified)]
+    );
+    let (_, r) = run("France:\nF Gascony - Spain", &Rules::default());
+    assert_eq!(r.units()[0].moved_to, Some(SPA_NC));
+}
+
+#[test]
+fn dislodgement_records_and_contested_provinces() {
+    let text = "England:\nA London - Belgium via Convoy\nF North Sea Convoys A London - Belgium\nA Holland Supports A London - Belgium\n\
+                France:\nA Belgium Hold\nA Picardy - Burgundy\nGermany:\nA Munich - Burgundy";
+    let (_, r) = run(text, &Rules::default());
+    let d = r.units()[3].dislodged.expect("Belgium is dislodged");
+    assert_eq!((d.attacker, d.from, d.via_convoy), (0, LON, true));
+    assert_eq!(r.units()[0].moved_to, Some(BEL));
+    assert_eq!(r.contested().iter().collect::<Vec<_>>(), vec![BUR.index()]);
+    // A dislodged convoy contests nothing (DATC 6.F.7).
+    let text = "England:\nF North Sea Convoys A London - Holland\nA London - Holland\n\
+                Germany:\nF Helgoland Bight Supports F Skagerrak - North Sea\nF Skagerrak - North Sea";
+    let (_, r) = run(text, &Rules::default());
+    assert!(r.units()[0].dislodged.is_some());
+    assert!(r.contested().is_empty());
+    // The loser of a head-to-head battle contests nothing either.
+    let text = "Germany:\nA Berlin - Prussia\nA Silesia Supports A Berlin - Prussia\nRussia:\nA Prussia - Berlin";
+    let (_, r) = run(text, &Rules::default());
+    assert!(r.units()[2].dislodged.is_some());
+    assert!(r.contested().is_empty());
+}
+
+#[test]
+fn refused_inputs() {
+    let map = standard();
+    let d = Rules::default();
+    let army = |power, location| Unit {
+        kind: UnitKind::Army,
+        power,
+        location,
+    };
+    let fleet = |power, location| Unit {
+        kind: UnitKind::Fleet,
+        power,
+        location,
+    };
+    assert_eq!(
+        adjudicate(map, &[army(FRANCE, NTH)], &[], &d).unwrap_err(),
+        AdjudicateError::BadUnit(0)
+    );
+    assert_eq!(
+        adjudicate(map, &[fleet(FRANCE, PAR)], &[], &d).unwrap_err(),
+        AdjudicateError::BadUnit(0)
+    );
+    assert_eq!(
+        adjudicate(map, &[fleet(FRANCE, SPA)], &[], &d).unwrap_err(),
+        AdjudicateError::BadUnit(0)
+    );
+    assert_eq!(
+        adjudicate(map, &[army(ordo::adjudicate::Power(7), PAR)], &[], &d).unwrap_err(),
+        AdjudicateError::BadUnit(0)
+    );
+    assert_eq!(
+        adjudicate(map, &[fleet(FRANCE, SPA_NC), army(ITALY, SPA)], &[], &d).unwrap_err(),
+        AdjudicateError::SharedProvince(1)
+    );
+    let orders = [(ordo::adjudicate::Power(9), Order::hold(UnitKind::Army, PAR))];
+    assert_eq!(
+        adjudicate(map, &[army(FRANCE, PAR)], &orders, &d).unwrap_err(),
+        AdjudicateError::BadOrder(0)
+    );
+    let too_many: Vec<Unit> = (0..65)
+        .map(|i| army(FRANCE, ordo::adjudicate::Location(i)))
+        .collect();
+    assert_eq!(
+        adjudicate(map, &too_many, &[], &d).unwrap_err(),
+        AdjudicateError::TooManyUnits
+    );
+    let orders = vec![(FRANCE, Order::hold(UnitKind::Army, PAR)); 129];
+    assert_eq!(
+        adjudicate(map, &[army(FRANCE, PAR)], &orders, &d).unwrap_err(),
+        AdjudicateError::TooManyOrders
+    );
+    // An army given a coast stands in the province.
+    let r = adjudicate(
+        map,
+        &[army(FRANCE, SPA_NC)],
+        &[(FRANCE, Order::move_to(UnitKind::Army, SPA, GAS))],
+        &d,
+    )
+    .unwrap();
+    assert_eq!(r.outcomes(), [Succeeds]);
+}

@@ -1,0 +1,851 @@
+//! Property tests of the adjudicator on random positions of the standard map.
+//!
+//! Positions: distinct provinces (spread over the board or clustered around one province, so
+//! units meet), random owners among a few powers, one order per unit: holds, moves to
+//! neighbours, supports of neighbouring units' orders (matching or not), and, in the general
+//! positions, convoys, moves that need a convoy (some "via convoy"), and now and then an order to
+//! a foreign unit or a support that matches nothing.
+//!
+//! Properties (general positions; DATC's preferred rules, or any combination of the rule
+//! options of DATC section 4):
+//! - no two units end in one province (a dislodged unit has not moved and its attacker has);
+//! - every dislodged unit has a successful attacker of another power that moved into its
+//!   province from the location recorded;
+//! - results do not depend on the order in which units and orders are given (shuffle);
+//! - adjudication is deterministic, with a fresh or a reused workspace.
+//!
+//! On convoy-free positions of legal orders the results are also compared with a naive
+//! reference written here: the equations of DATC 5.B evaluated for every assignment of
+//! success/failure to the moves, keeping the consistent ones (with several, as only circular
+//! movement allows without convoys, every move of the cycles succeeds: the union).
+
+use ordo::adjudicate::{
+    Action, AdjacentConvoy, ConvoyDisruption, Location, Map, MultipleOrders, Order, Outcome,
+    ParadoxRule, Power, ProvinceKind, Resolution, Rules, SupportCoast, Unit, UnitKind, Workspace,
+    adjudicate, format_order, standard,
+};
+use proptest::prelude::*;
+
+/// A small deterministic generator (SplitMix64): a proptest seed drives a whole position.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn percent(&mut self, p: u64) -> bool {
+        self.next() % 100 < p
+    }
+
+    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        (!items.is_empty()).then(|| items[self.below(items.len())])
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Position {
+    units: Vec<Unit>,
+    orders: Vec<(Power, Order)>,
+}
+
+fn province(map: &Map<'_>, location: Location) -> usize {
+    map.province_of(location).index()
+}
+
+fn locations(set: &ordo::adjudicate::LocationSet) -> Vec<Location> {
+    set.iter().map(|i| Location(i as u8)).collect()
+}
+
+/// Where the unit can move without a convoy (fleets: exact coast locations).
+fn neighbours(map: &Map<'_>, unit: &Unit) -> Vec<Location> {
+    match unit.kind {
+        UnitKind::Army => locations(map.army_neighbours(unit.location)),
+        UnitKind::Fleet => locations(map.fleet_neighbours(unit.location)),
+    }
+}
+
+/// Whether the unit could move into the province of `target` (what a support needs).
+fn reaches(map: &Map<'_>, unit: &Unit, target: Location) -> bool {
+    match unit.kind {
+        UnitKind::Army => {
+            map.kind(target) != ProvinceKind::Sea && map.army_border(unit.location, target)
+        }
+        UnitKind::Fleet => map.fleet_reaches_province(unit.location, target),
+    }
+}
+
+/// Picks `count` distinct provinces: uniformly, or the `count` nearest to a random province.
+fn pick_provinces(map: &Map<'_>, rng: &mut Rng, count: usize) -> Vec<usize> {
+    let n = map.province_count();
+    if rng.percent(25) {
+        let mut all: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut all);
+        all.truncate(count);
+        return all;
+    }
+    let mut order = vec![rng.below(n)];
+    let mut seen = vec![false; n];
+    seen[order[0]] = true;
+    let mut next = 0;
+    while order.len() < count && next < order.len() {
+        let here = Location(order[next] as u8);
+        next += 1;
+        let mut around: Vec<usize> = locations(map.army_neighbours(here))
+            .into_iter()
+            .chain(locations(map.fleet_neighbours(here)))
+            .chain(
+                locations(map.coasts(here))
+                    .into_iter()
+                    .flat_map(|c| locations(map.fleet_neighbours(c))),
+            )
+            .map(|l| province(map, l))
+            .collect();
+        rng.shuffle(&mut around);
+        for p in around {
+            if !seen[p] && order.len() < count {
+                seen[p] = true;
+                order.push(p);
+            }
+        }
+    }
+    order
+}
+
+fn random_units(map: &Map<'_>, rng: &mut Rng, count: usize, powers: usize) -> Vec<Unit> {
+    pick_provinces(map, rng, count)
+        .into_iter()
+        .map(|p| {
+            let here = Location(p as u8);
+            let kind = match map.kind(here) {
+                ProvinceKind::Inland => UnitKind::Army,
+                ProvinceKind::Sea => UnitKind::Fleet,
+                ProvinceKind::Coastal => {
+                    if rng.percent(50) {
+                        UnitKind::Army
+                    } else {
+                        UnitKind::Fleet
+                    }
+                }
+            };
+            let coasts = locations(map.coasts(here));
+            let location = match kind {
+                UnitKind::Fleet if !coasts.is_empty() => rng.pick(&coasts).unwrap(),
+                _ => here,
+            };
+            Unit {
+                kind,
+                power: Power(rng.below(powers) as u8),
+                location,
+            }
+        })
+        .collect()
+}
+
+/// How to generate orders.
+#[derive(Clone, Copy)]
+struct Style {
+    /// Convoys, moves needing a convoy, foreign orders and supports matching nothing.
+    wild: bool,
+    /// Most moves (the rest hold), to keep the reference's enumeration small.
+    max_moves: usize,
+}
+
+/// Seas next to a location where a fleet could convoy from (all coasts of a province count).
+fn seas_next_to(map: &Map<'_>, location: Location) -> Vec<Location> {
+    let here = map.province_of(location);
+    let mut from = vec![here];
+    from.extend(locations(map.coasts(here)));
+    let mut seas: Vec<Location> = from
+        .into_iter()
+        .flat_map(|l| locations(map.fleet_neighbours(l)))
+        .filter(|&l| map.kind(l) == ProvinceKind::Sea)
+        .collect();
+    seas.sort();
+    seas.dedup();
+    seas
+}
+
+fn random_orders(
+    map: &Map<'_>,
+    rng: &mut Rng,
+    units: &[Unit],
+    style: Style,
+) -> Vec<(Power, Order)> {
+    let coastal: Vec<Location> = (0..map.province_count())
+        .map(|p| Location(p as u8))
+        .filter(|&l| map.kind(l) == ProvinceKind::Coastal)
+        .collect();
+    let fleet_at = |sea: Location| {
+        units
+            .iter()
+            .position(|u| u.kind == UnitKind::Fleet && u.location == sea)
+    };
+    let mut actions: Vec<Option<Action>> = vec![None; units.len()];
+    let mut moves = 0;
+    if style.wild {
+        // Convoyed moves along chains of fleets, most of them with their convoy orders.
+        for (i, unit) in units.iter().enumerate() {
+            if unit.kind != UnitKind::Army
+                || map.kind(unit.location) != ProvinceKind::Coastal
+                || !rng.percent(30)
+            {
+                continue;
+            }
+            let mut chain = Vec::new();
+            let mut here = unit.location;
+            for _ in 0..1 + rng.below(3) {
+                let next: Vec<usize> = seas_next_to(map, here)
+                    .into_iter()
+                    .filter_map(fleet_at)
+                    .filter(|&f| actions[f].is_none() && !chain.contains(&f))
+                    .collect();
+                let Some(f) = rng.pick(&next) else { break };
+                chain.push(f);
+                here = units[f].location;
+            }
+            let Some(&last) = chain.last() else { continue };
+            let landings: Vec<Location> = locations(map.fleet_neighbours(units[last].location))
+                .into_iter()
+                .map(|l| map.province_of(l))
+                .filter(|&l| {
+                    map.kind(l) == ProvinceKind::Coastal && l != map.province_of(unit.location)
+                })
+                .collect();
+            let Some(to) = rng.pick(&landings) else {
+                continue;
+            };
+            moves += 1;
+            actions[i] = Some(Action::Move {
+                to,
+                via_convoy: rng.percent(30),
+            });
+            for f in chain {
+                if rng.percent(85) {
+                    actions[f] = Some(Action::Convoy {
+                        from: unit.location,
+                        to,
+                    });
+                }
+            }
+        }
+    }
+    // Then holds and moves; supports and convoys (None) refer to them afterwards.
+    for (i, unit) in units.iter().enumerate() {
+        if actions[i].is_some() {
+            continue;
+        }
+        let roll = rng.below(100);
+        let near = neighbours(map, unit);
+        actions[i] = if roll < 20 || moves >= style.max_moves {
+            Some(Action::Hold)
+        } else if roll < 65 && !near.is_empty() {
+            moves += 1;
+            Some(Action::Move {
+                to: rng.pick(&near).unwrap(),
+                via_convoy: false,
+            })
+        } else if roll < 70
+            && style.wild
+            && unit.kind == UnitKind::Army
+            && map.kind(unit.location) == ProvinceKind::Coastal
+        {
+            moves += 1;
+            let to = rng.pick(&coastal).unwrap();
+            Some(Action::Move {
+                to,
+                via_convoy: rng.percent(30),
+            })
+        } else {
+            None
+        };
+    }
+    let planned = actions.clone();
+    for (i, unit) in units.iter().enumerate() {
+        if actions[i].is_some() {
+            continue;
+        }
+        if style.wild && rng.percent(5) {
+            let from = rng
+                .pick(&units.iter().map(|u| u.location).collect::<Vec<_>>())
+                .unwrap();
+            let to = rng.pick(&coastal).unwrap();
+            actions[i] = Some(Action::SupportMove {
+                kind: None,
+                from,
+                to,
+            });
+            continue;
+        }
+        if style.wild && map.kind(unit.location) == ProvinceKind::Sea && rng.percent(10) {
+            // A convoy for any army's move (often not on its route: illegal, or unmatched).
+            let armies: Vec<(Location, Location)> = units
+                .iter()
+                .zip(&planned)
+                .filter(|(u, _)| u.kind == UnitKind::Army)
+                .map(|(u, a)| match a {
+                    Some(Action::Move { to, .. }) => (u.location, *to),
+                    _ => (u.location, rng.pick(&coastal).unwrap()),
+                })
+                .collect();
+            if let Some((from, to)) = rng.pick(&armies) {
+                actions[i] = Some(Action::Convoy { from, to });
+                continue;
+            }
+        }
+        // Supports of neighbouring units: mostly of their move when it goes where this unit
+        // reaches, else of their hold.
+        let mut support_moves = Vec::new();
+        let mut support_holds = Vec::new();
+        for (j, other) in units.iter().enumerate() {
+            if j == i {
+                continue;
+            }
+            if let Some(Action::Move { to, .. }) = planned[j] {
+                let possible = neighbours(map, other).contains(&to) || style.wild;
+                if possible
+                    && province(map, to) != province(map, unit.location)
+                    && reaches(map, unit, to)
+                {
+                    let to = if rng.percent(50) {
+                        map.province_of(to)
+                    } else {
+                        to
+                    };
+                    support_moves.push(Action::SupportMove {
+                        kind: Some(other.kind),
+                        from: other.location,
+                        to,
+                    });
+                }
+            }
+            if reaches(map, unit, other.location) {
+                support_holds.push(Action::SupportHold {
+                    kind: Some(other.kind),
+                    unit: other.location,
+                });
+            }
+        }
+        let support = if support_moves.is_empty() || (!support_holds.is_empty() && rng.percent(30))
+        {
+            rng.pick(&support_holds)
+        } else {
+            rng.pick(&support_moves)
+        };
+        actions[i] = Some(support.unwrap_or(Action::Hold));
+    }
+    let mut orders: Vec<(Power, Order)> = units
+        .iter()
+        .zip(actions)
+        .map(|(u, a)| {
+            (
+                u.power,
+                Order {
+                    kind: Some(u.kind),
+                    location: u.location,
+                    action: a.unwrap(),
+                },
+            )
+        })
+        .collect();
+    if style.wild && rng.percent(20) && !units.is_empty() {
+        let target = units[rng.below(units.len())];
+        let foreign = Power(((target.power.0 as usize + 1 + rng.below(6)) % 7) as u8);
+        orders.push((
+            foreign,
+            Order {
+                kind: Some(target.kind),
+                location: target.location,
+                action: Action::Hold,
+            },
+        ));
+    }
+    orders
+}
+
+fn position(seed: u64, count: usize, powers: usize, style: Style) -> Position {
+    let map = standard();
+    let mut rng = Rng(seed);
+    let units = random_units(map, &mut rng, count, powers);
+    let orders = random_orders(map, &mut rng, &units, style);
+    Position { units, orders }
+}
+
+fn describe(position: &Position) -> String {
+    let map = standard();
+    let mut text = String::new();
+    for u in &position.units {
+        text.push_str(&format!(
+            "unit {:?} of power {} at {}{}\n",
+            u.kind,
+            u.power.0,
+            map.abbreviation(u.location),
+            map.coast_of(u.location)
+                .map(|c| format!("({})", c.abbreviation()))
+                .unwrap_or_default()
+        ));
+    }
+    for (p, o) in &position.orders {
+        text.push_str(&format!("power {}: {}\n", p.0, format_order(map, o)));
+    }
+    text
+}
+
+fn run(position: &Position) -> Resolution {
+    run_with(position, &Rules::default())
+}
+
+fn run_with(position: &Position, rules: &Rules) -> Resolution {
+    adjudicate(standard(), &position.units, &position.orders, rules)
+        .unwrap_or_else(|e| panic!("adjudication refused {e:?}:\n{}", describe(position)))
+}
+
+/// Any combination of the rule options (DATC section 4); `multiple_orders` only when not
+/// `order_free` (the first or the last of several orders depends on their order).
+fn random_rules(rng: &mut Rng, order_free: bool) -> Rules {
+    let mut rules = Rules::default();
+    if rng.percent(40) {
+        return rules;
+    }
+    rules.convoy_disruption = rng
+        .pick(&[ConvoyDisruption::AllRoutes, ConvoyDisruption::AnyRoute])
+        .unwrap();
+    rules.paradox = rng
+        .pick(&[
+            ParadoxRule::Szykman,
+            ParadoxRule::AllHold,
+            ParadoxRule::Rule1971,
+            ParadoxRule::Rule1982,
+            ParadoxRule::Rule2000,
+        ])
+        .unwrap();
+    rules.adjacent_convoy = rng
+        .pick(&[
+            AdjacentConvoy::Rulebook2023,
+            AdjacentConvoy::Explicit,
+            AdjacentConvoy::LandFallback,
+            AdjacentConvoy::Rulebook1971,
+        ])
+        .unwrap();
+    rules.convoyed_attack_cuts_support_on_itself = rng.percent(50);
+    rules.dislodged_never_prevents_attacker_area = rng.percent(50);
+    rules.omitted_coast_illegal = rng.percent(50);
+    rules.impossible_coast_ignored = rng.percent(50);
+    rules.irrelevant_coast_illegal = rng.percent(50);
+    rules.wrong_unit_coast_illegal = rng.percent(50);
+    rules.support_coast = rng
+        .pick(&[
+            SupportCoast::OmittedMatchesAny,
+            SupportCoast::OmittedOwnOnly,
+            SupportCoast::Required,
+        ])
+        .unwrap();
+    if !order_free {
+        rules.multiple_orders = rng
+            .pick(&[
+                MultipleOrders::Hold,
+                MultipleOrders::First,
+                MultipleOrders::Last,
+            ])
+            .unwrap();
+    }
+    rules
+}
+
+/// No two units end in one province; dislodged units stay and have a successful attacker.
+fn check_invariants(position: &Position, result: &Resolution) -> Result<(), TestCaseError> {
+    let map = standard();
+    let units = &position.units;
+    let unit_results = result.units();
+    let outcomes = result.outcomes();
+    prop_assert_eq!(unit_results.len(), units.len());
+    prop_assert_eq!(outcomes.len(), position.orders.len());
+    let mut occupied = vec![None; map.province_count()];
+    for (i, (unit, r)) in units.iter().zip(unit_results).enumerate() {
+        if let Some(to) = r.moved_to {
+            let o = r.order.expect("a unit that moved followed an order") as usize;
+            prop_assert_eq!(outcomes[o], Outcome::Succeeds);
+            match position.orders[o].1.action {
+                Action::Move { to: ordered, .. } => {
+                    prop_assert_eq!(province(map, ordered), province(map, to))
+                }
+                other => prop_assert!(false, "unit {} moved on {:?}", i, other),
+            }
+            prop_assert!(r.dislodged.is_none(), "unit {} moved and was dislodged", i);
+        }
+        if let Some(o) = r.order {
+            let o = o as usize;
+            if matches!(position.orders[o].1.action, Action::Move { .. }) {
+                prop_assert_eq!(
+                    outcomes[o] == Outcome::Succeeds,
+                    r.moved_to.is_some(),
+                    "unit {}: move outcome {:?} but moved_to {:?}",
+                    i,
+                    outcomes[o],
+                    r.moved_to
+                );
+            }
+        }
+        if let Some(d) = r.dislodged {
+            let a = d.attacker as usize;
+            prop_assert!(
+                a < units.len() && a != i,
+                "unit {} dislodged by unit {}",
+                i,
+                a
+            );
+            let attacker = &units[a];
+            let arrived = unit_results[a].moved_to;
+            prop_assert_eq!(
+                arrived.map(|l| province(map, l)),
+                Some(province(map, unit.location)),
+                "unit {} dislodged by unit {}, which did not move into its province",
+                i,
+                a
+            );
+            prop_assert_ne!(
+                attacker.power,
+                unit.power,
+                "unit {} dislodged by its own power",
+                i
+            );
+            prop_assert_eq!(province(map, d.from), province(map, attacker.location));
+            continue;
+        }
+        let end = province(map, r.moved_to.unwrap_or(unit.location));
+        if let Some(other) = occupied[end] {
+            prop_assert!(
+                false,
+                "units {} and {} both end in province {}",
+                other,
+                i,
+                map.abbreviation(Location(end as u8))
+            );
+        }
+        occupied[end] = Some(i);
+    }
+    Ok(())
+}
+
+fn same_resolution(a: &Resolution, b: &Resolution) -> bool {
+    a.outcomes() == b.outcomes() && a.units() == b.units() && a.contested() == b.contested()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+
+    #[test]
+    fn no_two_units_in_one_province_and_dislodged_units_have_attackers(
+        seed in any::<u64>(),
+        count in 2usize..=34,
+        powers in 1usize..=7,
+    ) {
+        let position = position(seed, count, powers, Style { wild: true, max_moves: usize::MAX });
+        let rules = random_rules(&mut Rng(seed ^ 0x5EED), false);
+        let result = run_with(&position, &rules);
+        check_invariants(&position, &result)
+            .map_err(|e| TestCaseError::fail(format!("{e}\n{rules:?}\n{}", describe(&position))))?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 800, ..ProptestConfig::default() })]
+
+    /// Units and orders given in another order: the same results, re-indexed.
+    #[test]
+    fn results_do_not_depend_on_the_order_of_units_and_orders(
+        seed in any::<u64>(),
+        shuffle_seed in any::<u64>(),
+        count in 2usize..=34,
+        powers in 1usize..=7,
+    ) {
+        let original = position(seed, count, powers, Style { wild: true, max_moves: usize::MAX });
+        let mut rng = Rng(shuffle_seed);
+        let mut unit_perm: Vec<usize> = (0..original.units.len()).collect();
+        let mut order_perm: Vec<usize> = (0..original.orders.len()).collect();
+        rng.shuffle(&mut unit_perm);
+        rng.shuffle(&mut order_perm);
+        let shuffled = Position {
+            units: unit_perm.iter().map(|&i| original.units[i]).collect(),
+            orders: order_perm.iter().map(|&i| original.orders[i]).collect(),
+        };
+        let rules = random_rules(&mut rng, true);
+        let first = run_with(&original, &rules);
+        let second = run_with(&shuffled, &rules);
+        let context =
+            || format!("{rules:?}\n{}\nshuffled:\n{}", describe(&original), describe(&shuffled));
+        for (k, &o) in order_perm.iter().enumerate() {
+            prop_assert_eq!(second.outcomes()[k], first.outcomes()[o], "order {}\n{}", o, context());
+        }
+        for (j, &i) in unit_perm.iter().enumerate() {
+            let (a, b) = (first.units()[i], second.units()[j]);
+            prop_assert_eq!(a.moved_to, b.moved_to, "unit {}\n{}", i, context());
+            prop_assert_eq!(a.order, b.order.map(|k| order_perm[k as usize] as u8), "unit {}\n{}", i, context());
+            prop_assert_eq!(
+                a.dislodged.map(|d| (unit_perm.iter().position(|&x| x == d.attacker as usize), d.from, d.via_convoy)),
+                b.dislodged.map(|d| (Some(d.attacker as usize), d.from, d.via_convoy)),
+                "unit {}\n{}", i, context()
+            );
+        }
+        prop_assert_eq!(first.contested(), second.contested());
+    }
+
+    /// The same input gives the same output, with a fresh workspace or one that adjudicated
+    /// another position before.
+    #[test]
+    fn adjudication_is_deterministic(
+        seed in any::<u64>(),
+        other_seed in any::<u64>(),
+        count in 2usize..=34,
+        powers in 1usize..=7,
+    ) {
+        let style = Style { wild: true, max_moves: usize::MAX };
+        let position = position(seed, count, powers, style);
+        let other = position_of_other_size(other_seed, style);
+        let rules = random_rules(&mut Rng(seed ^ other_seed), false);
+        let first = run_with(&position, &rules);
+        let second = run_with(&position, &rules);
+        prop_assert!(same_resolution(&first, &second), "{}", describe(&position));
+        let map = standard();
+        let mut workspace = Workspace::new();
+        workspace.adjudicate(map, &other.units, &other.orders, &Rules::default()).unwrap();
+        let reused = workspace
+            .adjudicate(map, &position.units, &position.orders, &rules)
+            .unwrap()
+            .clone();
+        prop_assert!(same_resolution(&first, &reused), "{}", describe(&position));
+    }
+}
+
+fn position_of_other_size(seed: u64, style: Style) -> Position {
+    let mut rng = Rng(seed);
+    let count = 2 + rng.below(33);
+    let powers = 1 + rng.below(7);
+    position(rng.next(), count, powers, style)
+}
+
+// ---- The naive reference: DATC 5.B without convoys, by enumeration ----
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Plan {
+    Hold,
+    Move { dest: usize },
+    SupportHold { target: usize },
+    SupportMove { target: usize, dest: usize },
+}
+
+/// The reference's verdict on a convoy-free position with one legal order per unit.
+struct Reference {
+    moved: Vec<bool>,
+    support_given: Vec<bool>,
+    dislodged_by: Vec<Option<usize>>,
+}
+
+fn reference(position: &Position) -> Option<Reference> {
+    let map = standard();
+    let units = &position.units;
+    let n = units.len();
+    let home: Vec<usize> = units.iter().map(|u| province(map, u.location)).collect();
+    let unit_at = |p: usize| home.iter().position(|&h| h == p);
+    let plans: Vec<Plan> = position
+        .orders
+        .iter()
+        .map(|(_, o)| match o.action {
+            Action::Hold => Plan::Hold,
+            Action::Move { to, .. } => Plan::Move {
+                dest: province(map, to),
+            },
+            Action::SupportHold { unit, .. } => Plan::SupportHold {
+                target: unit_at(province(map, unit)).unwrap(),
+            },
+            Action::SupportMove { from, to, .. } => Plan::SupportMove {
+                target: unit_at(province(map, from)).unwrap(),
+                dest: province(map, to),
+            },
+            Action::Convoy { .. } => unreachable!("no convoys in reference positions"),
+        })
+        .collect();
+    let (plans, home) = (&plans, &home);
+    let dest = |u: usize| match plans[u] {
+        Plan::Move { dest } => Some(dest),
+        _ => None,
+    };
+    // Static facts: which supports match their unit's order and which are cut by an attack.
+    let valid: Vec<bool> = (0..n)
+        .map(|s| match plans[s] {
+            Plan::SupportHold { target } => dest(target).is_none(),
+            Plan::SupportMove { target, dest: d } => dest(target) == Some(d),
+            _ => false,
+        })
+        .collect();
+    let supported_area = |s: usize| match plans[s] {
+        Plan::SupportHold { target } => Some(home[target]),
+        Plan::SupportMove { dest, .. } => Some(dest),
+        _ => None,
+    };
+    let cut_by_attack: Vec<bool> = (0..n)
+        .map(|s| {
+            (0..n).any(|m| {
+                m != s
+                    && dest(m) == Some(home[s])
+                    && units[m].power != units[s].power
+                    && supported_area(s) != Some(home[m])
+            })
+        })
+        .collect();
+    let movers: Vec<usize> = (0..n).filter(|&u| dest(u).is_some()).collect();
+    let (valid, cut_by_attack, movers) = (&valid, &cut_by_attack, &movers);
+    let head_to_head = |m: usize| {
+        let d = dest(m)?;
+        let x = unit_at(d)?;
+        (dest(x) == Some(home[m])).then_some(x)
+    };
+
+    let evaluate = |ok: &[bool]| -> (Vec<bool>, Vec<bool>, Vec<Option<usize>>) {
+        let mut dislodger = vec![None; 75];
+        for &m in movers {
+            if ok[m] {
+                dislodger[dest(m).unwrap()] = Some(m);
+            }
+        }
+        let given: Vec<bool> = (0..n)
+            .map(|s| valid[s] && !cut_by_attack[s] && dislodger[home[s]].is_none())
+            .collect();
+        let given = &given;
+        let move_supporters = |m: usize| {
+            (0..n).filter(move |&s| {
+                given[s] && matches!(plans[s], Plan::SupportMove { target, .. } if target == m)
+            })
+        };
+        let hold_strength = |p: usize| match unit_at(p) {
+            None => 0,
+            Some(x) if dest(x).is_some() => usize::from(!ok[x]),
+            Some(x) => {
+                1 + (0..n)
+                    .filter(|&s| given[s] && plans[s] == Plan::SupportHold { target: x })
+                    .count()
+            }
+        };
+        let attack = |m: usize| {
+            let d = dest(m).unwrap();
+            match unit_at(d) {
+                Some(x) if !(dest(x).is_some() && head_to_head(m) != Some(x) && ok[x]) => {
+                    if units[x].power == units[m].power {
+                        0
+                    } else {
+                        1 + move_supporters(m)
+                            .filter(|&s| units[s].power != units[x].power)
+                            .count()
+                    }
+                }
+                _ => 1 + move_supporters(m).count(),
+            }
+        };
+        let prevent = |m: usize| match head_to_head(m) {
+            Some(x) if ok[x] => 0,
+            _ => 1 + move_supporters(m).count(),
+        };
+        let mut success = vec![false; n];
+        for &m in movers {
+            let d = dest(m).unwrap();
+            let a = attack(m);
+            let resistance = match head_to_head(m) {
+                Some(x) => 1 + move_supporters(x).count(),
+                None => hold_strength(d),
+            };
+            success[m] = a > resistance
+                && movers
+                    .iter()
+                    .all(|&o| o == m || dest(o) != Some(d) || a > prevent(o));
+        }
+        let dislodged_by = (0..n)
+            .map(|u| {
+                if dest(u).is_some() && ok[u] {
+                    None
+                } else {
+                    dislodger[home[u]]
+                }
+            })
+            .collect();
+        (success, given.clone(), dislodged_by)
+    };
+
+    let mut solutions = Vec::new();
+    for bits in 0u32..(1 << movers.len()) {
+        let mut ok = vec![false; n];
+        for (k, &m) in movers.iter().enumerate() {
+            ok[m] = bits & (1 << k) != 0;
+        }
+        let (success, _, _) = evaluate(&ok);
+        if movers.iter().all(|&m| success[m] == ok[m]) {
+            solutions.push(ok);
+        }
+    }
+    // Several consistent resolutions only come from circular movement here: all of it moves.
+    let union: Vec<bool> = (0..n).map(|u| solutions.iter().any(|s| s[u])).collect();
+    if !solutions.contains(&union) {
+        return None;
+    }
+    let (_, support_given, dislodged_by) = evaluate(&union);
+    Some(Reference {
+        moved: union,
+        support_given,
+        dislodged_by,
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+
+    /// Convoy-free positions of legal orders agree with the naive reference.
+    #[test]
+    fn convoy_free_positions_match_the_naive_reference(
+        seed in any::<u64>(),
+        count in 2usize..=14,
+        powers in 2usize..=4,
+    ) {
+        let position = position(seed, count, powers, Style { wild: false, max_moves: 10 });
+        let expected = reference(&position);
+        prop_assert!(expected.is_some(), "no consistent resolution:\n{}", describe(&position));
+        let expected = expected.unwrap();
+        let result = run(&position);
+        check_invariants(&position, &result)
+            .map_err(|e| TestCaseError::fail(format!("{e}\n{}", describe(&position))))?;
+        for (u, (_, order)) in position.orders.iter().enumerate() {
+            let outcome = result.outcomes()[u];
+            let unit = result.units()[u];
+            let want = match order.action {
+                Action::Move { .. } => expected.moved[u],
+                Action::SupportHold { .. } | Action::SupportMove { .. } => expected.support_given[u],
+                _ => expected.dislodged_by[u].is_none(),
+            };
+            prop_assert!(
+                !matches!(outcome, Outcome::Illegal(_)),
+                "order {} judged illegal: {:?}\n{}", u, outcome, describe(&position)
+            );
+            prop_assert_eq!(
+                outcome == Outcome::Succeeds, want,
+                "order {} ({}): ordo {:?}, reference {}\n{}",
+                u, format_order(standard(), order), outcome, want, describe(&position)
+            );
+            prop_assert_eq!(
+                unit.dislodged.map(|d| d.attacker as usize), expected.dislodged_by[u],
+                "unit {} dislodgement\n{}", u, describe(&position)
+            );
+        }
+    }
+}
