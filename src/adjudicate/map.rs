@@ -575,6 +575,16 @@ impl<'a> MapBuilder<'a> {
         self.error
     }
 
+    /// The map built so far, borrowed in place, or the first error met while
+    /// building it. Unlike [`build`](Self::build) it does not move the map,
+    /// so a builder kept in caller-owned storage (the C face) serves as the map.
+    pub const fn map(&self) -> Result<&Map<'a>, MapError> {
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(&self.map),
+        }
+    }
+
     /// The finished map, or the first error met while building it.
     pub const fn build(self) -> Result<Map<'a>, MapError> {
         match self.error {
