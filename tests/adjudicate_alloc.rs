@@ -60,7 +60,9 @@ fn adjudication_allocates_nothing() {
     for text in POSITIONS {
         let turn = parse_turn(map, text).unwrap();
         let on_stack = adjudicate(map, turn.units(), turn.orders(), &Rules::default()).unwrap();
-        let reused = workspace.adjudicate(map, turn.units(), turn.orders(), &Rules::default()).unwrap();
+        let reused = workspace
+            .adjudicate(map, turn.units(), turn.orders(), &Rules::default())
+            .unwrap();
         assert_eq!(on_stack.outcomes(), reused.outcomes());
         succeeded += reused.outcomes().iter().filter(|o| o.succeeded()).count();
     }

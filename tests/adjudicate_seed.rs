@@ -36,12 +36,16 @@ fn status(order: &Order, outcome: Outcome) -> Status {
 fn statuses(text: &str) -> Vec<(String, Status)> {
     let map = standard();
     let turn = parse_turn(map, text).expect("turn file parses");
-    let result = adjudicate(map, turn.units(), turn.orders(), &Rules::default()).expect("adjudicates");
+    let result =
+        adjudicate(map, turn.units(), turn.orders(), &Rules::default()).expect("adjudicates");
     turn.orders()
         .iter()
         .zip(result.outcomes())
         .map(|((_, order), &outcome)| {
-            (ordo::adjudicate::format_order(map, order).to_string(), status(order, outcome))
+            (
+                ordo::adjudicate::format_order(map, order).to_string(),
+                status(order, outcome),
+            )
         })
         .collect()
 }
@@ -56,7 +60,10 @@ fn expect(text: &str, expected: &[(&str, Status)]) {
 fn diagram_4_standoff() {
     expect(
         include_str!("../examples/turns/diagram4.txt"),
-        &[("A Ber - Sil", Status::Standoff), ("A War - Sil", Status::Standoff)],
+        &[
+            ("A Ber - Sil", Status::Standoff),
+            ("A War - Sil", Status::Standoff),
+        ],
     );
 }
 
@@ -64,7 +71,11 @@ fn diagram_4_standoff() {
 fn diagram_5_chain_of_failed_moves() {
     expect(
         include_str!("../examples/turns/diagram5.txt"),
-        &[("A Pru H", Status::Success), ("A Ber - Pru", Status::Failure), ("A Kie - Ber", Status::Failure)],
+        &[
+            ("A Pru H", Status::Success),
+            ("A Ber - Pru", Status::Failure),
+            ("A Kie - Ber", Status::Failure),
+        ],
     );
 }
 
@@ -72,7 +83,10 @@ fn diagram_5_chain_of_failed_moves() {
 fn diagram_6_no_swap_without_convoy() {
     expect(
         include_str!("../examples/turns/diagram6.txt"),
-        &[("F Ber - Pru", Status::Failure), ("A Pru - Ber", Status::Failure)],
+        &[
+            ("F Ber - Pru", Status::Failure),
+            ("A Pru - Ber", Status::Failure),
+        ],
     );
 }
 
@@ -80,7 +94,11 @@ fn diagram_6_no_swap_without_convoy() {
 fn diagram_7_rotation() {
     expect(
         include_str!("../examples/turns/diagram7.txt"),
-        &[("A Hol - Bel", Status::Success), ("F Bel - Nth", Status::Success), ("F Nth - Hol", Status::Success)],
+        &[
+            ("A Hol - Bel", Status::Success),
+            ("F Bel - Nth", Status::Success),
+            ("F Nth - Hol", Status::Success),
+        ],
     );
 }
 
@@ -88,7 +106,11 @@ fn diagram_7_rotation() {
 fn diagram_8_supported_attack_dislodges() {
     expect(
         include_str!("../examples/turns/diagram8.txt"),
-        &[("A Mar - Bur", Status::Success), ("A Gas S A Mar - Bur", Status::Satisfied), ("A Bur H", Status::Dislodged)],
+        &[
+            ("A Mar - Bur", Status::Success),
+            ("A Gas S A Mar - Bur", Status::Satisfied),
+            ("A Bur H", Status::Dislodged),
+        ],
     );
 }
 
@@ -99,9 +121,21 @@ fn diagram_8_through_the_struct_api() {
     let bur = map.location_by_name("Burgundy").unwrap();
     assert_eq!(bur, BUR);
     let units = [
-        Unit { kind: UnitKind::Army, power: FRANCE, location: MAR },
-        Unit { kind: UnitKind::Army, power: FRANCE, location: GAS },
-        Unit { kind: UnitKind::Army, power: GERMANY, location: bur },
+        Unit {
+            kind: UnitKind::Army,
+            power: FRANCE,
+            location: MAR,
+        },
+        Unit {
+            kind: UnitKind::Army,
+            power: FRANCE,
+            location: GAS,
+        },
+        Unit {
+            kind: UnitKind::Army,
+            power: GERMANY,
+            location: bur,
+        },
     ];
     let orders = [
         (FRANCE, Order::move_to(UnitKind::Army, MAR, bur)),
@@ -110,16 +144,30 @@ fn diagram_8_through_the_struct_api() {
             Order {
                 kind: Some(UnitKind::Army),
                 location: GAS,
-                action: Action::SupportMove { kind: Some(UnitKind::Army), from: MAR, to: bur },
+                action: Action::SupportMove {
+                    kind: Some(UnitKind::Army),
+                    from: MAR,
+                    to: bur,
+                },
             },
         ),
         (GERMANY, Order::hold(UnitKind::Army, bur)),
     ];
     let result = adjudicate(map, &units, &orders, &Rules::default()).unwrap();
-    assert_eq!(result.outcomes(), &[Outcome::Succeeds, Outcome::Succeeds, Outcome::Fails(FailReason::Dislodged)]);
+    assert_eq!(
+        result.outcomes(),
+        &[
+            Outcome::Succeeds,
+            Outcome::Succeeds,
+            Outcome::Fails(FailReason::Dislodged)
+        ]
+    );
     assert_eq!(result.units()[0].moved_to, Some(bur));
     let dislodged = result.units()[2].dislodged.expect("Burgundy is dislodged");
-    assert_eq!((dislodged.attacker, dislodged.from, dislodged.via_convoy), (0, MAR, false));
+    assert_eq!(
+        (dislodged.attacker, dislodged.from, dislodged.via_convoy),
+        (0, MAR, false)
+    );
     assert!(result.units()[1].dislodged.is_none());
     assert!(result.contested().is_empty());
 }
@@ -130,6 +178,14 @@ fn diagram_4_leaves_silesia_contested() {
     let map = standard();
     let turn = parse_turn(map, include_str!("../examples/turns/diagram4.txt")).unwrap();
     let result = adjudicate(map, turn.units(), turn.orders(), &Rules::default()).unwrap();
-    assert_eq!(result.contested().iter().collect::<Vec<_>>(), vec![SIL.index()]);
-    assert!(result.units().iter().all(|u| u.moved_to.is_none() && u.dislodged.is_none()));
+    assert_eq!(
+        result.contested().iter().collect::<Vec<_>>(),
+        vec![SIL.index()]
+    );
+    assert!(
+        result
+            .units()
+            .iter()
+            .all(|u| u.moved_to.is_none() && u.dislodged.is_none())
+    );
 }

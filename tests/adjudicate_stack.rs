@@ -4,8 +4,8 @@
 //! workspace owned outside the thread) both run on a 32 KiB thread.
 
 use ordo::adjudicate::{
-    FailReason, Location, MapBuilder, Order, Outcome, ProvinceInfo, ProvinceKind, Rules, Unit, UnitKind,
-    Workspace, adjudicate, parse_turn, standard,
+    FailReason, Location, MapBuilder, Order, Outcome, ProvinceInfo, ProvinceKind, Rules, Unit,
+    UnitKind, Workspace, adjudicate, parse_turn, standard,
 };
 
 const SMALL_STACK: usize = 32 * 1024;
@@ -35,12 +35,21 @@ fn full_board_on_a_32_kib_stack() {
             .unwrap()
     };
     assert_eq!(outcomes[at("A Par - Bur")], Outcome::Succeeds);
-    assert_eq!(outcomes[at("A Mun - Bur")], Outcome::Fails(FailReason::Standoff));
+    assert_eq!(
+        outcomes[at("A Mun - Bur")],
+        Outcome::Fails(FailReason::Standoff)
+    );
     assert_eq!(outcomes[at("A Ser - Bul")], Outcome::Succeeds);
-    assert_eq!(outcomes[at("A Bul - Gre")], Outcome::Fails(FailReason::Bounced));
+    assert_eq!(
+        outcomes[at("A Bul - Gre")],
+        Outcome::Fails(FailReason::Bounced)
+    );
     assert_eq!(outcomes[at("A Ven - Tri")], Outcome::Succeeds);
     assert_eq!(outcomes[at("F Sev - Bla")], Outcome::Succeeds);
-    assert_eq!(outcomes[at("A War - Gal")], Outcome::Fails(FailReason::Standoff));
+    assert_eq!(
+        outcomes[at("A War - Gal")],
+        Outcome::Fails(FailReason::Standoff)
+    );
 }
 
 #[test]
@@ -68,22 +77,40 @@ fn sixty_four_unit_chain_on_a_32_kib_stack() {
     }
     let map = Box::new(builder.build().unwrap());
     let units: Vec<Unit> = (0..64)
-        .map(|i| Unit { kind: UnitKind::Army, power: if i == 63 { other } else { owner }, location: provinces[i] })
+        .map(|i| Unit {
+            kind: UnitKind::Army,
+            power: if i == 63 { other } else { owner },
+            location: provinces[i],
+        })
         .collect();
-    let mut orders: Vec<_> =
-        (0..63).map(|i| (owner, Order::move_to(UnitKind::Army, provinces[i], provinces[i + 1]))).collect();
+    let mut orders: Vec<_> = (0..63)
+        .map(|i| {
+            (
+                owner,
+                Order::move_to(UnitKind::Army, provinces[i], provinces[i + 1]),
+            )
+        })
+        .collect();
     orders.push((other, Order::hold(UnitKind::Army, provinces[63])));
     let mut workspace = Box::new(Workspace::new());
     let outcomes = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(SMALL_STACK)
             .spawn_scoped(scope, || {
-                workspace.adjudicate(&map, &units, &orders, &Rules::default()).unwrap().outcomes().to_vec()
+                workspace
+                    .adjudicate(&map, &units, &orders, &Rules::default())
+                    .unwrap()
+                    .outcomes()
+                    .to_vec()
             })
             .unwrap()
             .join()
             .unwrap()
     });
-    assert!(outcomes[..63].iter().all(|&o| o == Outcome::Fails(FailReason::Bounced)));
+    assert!(
+        outcomes[..63]
+            .iter()
+            .all(|&o| o == Outcome::Fails(FailReason::Bounced))
+    );
     assert_eq!(outcomes[63], Outcome::Succeeds);
 }
