@@ -531,6 +531,9 @@ struct CustomMap {
     builder: MapBuilder<'static>,
 }
 
+/// What a map buffer's builder starts as (copied in place, see `ordo_map_build`).
+static EMPTY_BUILDER: MapBuilder<'static> = MapBuilder::new();
+
 /// Returns a pointer to the standard map (75 provinces, 81 locations, the
 /// seven powers Austria, England, France, Germany, Italy, Russia, Turkey as
 /// indices 0 to 6). Never NULL; static, never freed.
@@ -872,7 +875,13 @@ pub unsafe extern "C" fn ordo_map_build(
     unsafe {
         addr_of_mut!((*custom).tag).write(0);
         addr_of_mut!((*custom).address).write(buffer as usize);
-        addr_of_mut!((*custom).builder).write(MapBuilder::new());
+        // A copy of a static empty builder, not `write(MapBuilder::new())`,
+        // which would build the 43 KiB value on the stack first.
+        core::ptr::copy_nonoverlapping(
+            &raw const EMPTY_BUILDER,
+            addr_of_mut!((*custom).builder),
+            1,
+        );
     }
     // SAFETY: `custom` points into the caller's buffer (checked above).
     let pool = unsafe { addr_of_mut!((*custom).names) }.cast::<u8>();
