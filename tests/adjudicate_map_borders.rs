@@ -3,10 +3,12 @@
 //! PyPI `diplomacy` package's DPjudge map (see the file's header, which also lists the borders
 //! the `diplomacy` crate's map lacks).
 //!
-//! Checked: the 75 provinces with their kind, supply centre and coasts; 81 locations; 34 supply
-//! centres; and, for every pair of provinces, whether an army can cross, and for every pair of
-//! locations, whether a fleet can cross, in both directions, against the file. The neighbour
-//! sets of the map must agree with its border predicates.
+//! Checked: the 75 provinces with their kind, supply centre, home power and coasts; 81
+//! locations; 34 supply centres, 22 of them home centres of the seven powers; and, for every
+//! pair of provinces, whether an army can cross, and for every pair of locations, whether a
+//! fleet can cross, in both directions, against the file. The neighbour sets of the map must
+//! agree with its border predicates. A last test pins down the borders the `diplomacy` crate's
+//! map lacks.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -18,6 +20,8 @@ const SOURCE: &str = include_str!("data/standard_borders.txt");
 struct SourceProvince {
     kind: ProvinceKind,
     supply_centre: bool,
+    /// The power whose home centre it is (lowercase name).
+    home: Option<String>,
     coasts: BTreeSet<String>,
 }
 
@@ -62,6 +66,12 @@ fn parse_source() -> Source {
                 if supply_centre {
                     rest = &rest[1..];
                 }
+                let mut home = None;
+                if let ["home", power, more @ ..] = rest {
+                    assert!(supply_centre, "{}: a home centre is a supply centre", at());
+                    home = Some(power.to_string());
+                    rest = more;
+                }
                 let coasts: BTreeSet<String> = match rest {
                     [] => BTreeSet::new(),
                     ["coasts", coasts @ ..] if coasts.len() >= 2 => {
@@ -74,6 +84,7 @@ fn parse_source() -> Source {
                     SourceProvince {
                         kind,
                         supply_centre,
+                        home,
                         coasts,
                     },
                 );
@@ -169,6 +180,7 @@ fn provinces_locations_and_supply_centres_match() {
 
     let mut seen = BTreeSet::new();
     let mut supply_centres = 0;
+    let mut homes = 0;
     for index in 0..map.province_count() {
         let info = map.province(index).unwrap();
         let name = info.abbreviation.to_ascii_lowercase();
@@ -186,6 +198,13 @@ fn provinces_locations_and_supply_centres_match() {
             "supply centre {name}"
         );
         supply_centres += usize::from(info.supply_centre);
+        let home = info.home.map(|power| {
+            map.power_name(power)
+                .expect("a power of the map")
+                .to_ascii_lowercase()
+        });
+        assert_eq!(home, expected.home, "home centre {name}");
+        homes += usize::from(home.is_some());
 
         let location = Location(index as u8);
         assert_eq!(
@@ -216,6 +235,8 @@ fn provinces_locations_and_supply_centres_match() {
         );
     }
     assert_eq!(supply_centres, 34);
+    assert_eq!(homes, 22);
+    assert_eq!(map.power_count(), 7);
     let source_supply_centres = source
         .provinces
         .values()
@@ -396,4 +417,65 @@ fn borders_a_published_map_lacks_are_present() {
     for (a, b) in [("gal", "ukr"), ("lvn", "war"), ("nwy", "stp")] {
         assert!(map.army_border(by_name(a), by_name(b)), "army {a} {b}");
     }
+}
+
+/// The borders the `diplomacy` crate's standard map (a dev-dependency, the benchmark's baseline)
+/// lacks by the independent source: exactly the 11 listed in the source's header; it has none
+/// that the source lacks.
+#[test]
+fn the_diplomacy_crate_map_lacks_eleven_borders() {
+    use diplomacy::ShortName;
+    use diplomacy::geo::{RegionKey, Terrain, standard_map};
+
+    let source = parse_source();
+    let name = |key: &RegionKey| key.short_name().replace('(', "/").replace(')', "");
+    let province_of = |name: &str| name.split('/').next().unwrap().to_owned();
+    let map = standard_map();
+    let mut army = BTreeSet::new();
+    let mut fleet = BTreeSet::new();
+    for region in map.regions() {
+        let key = RegionKey::new(region.province().clone(), region.coast());
+        for border in map.borders_containing(&key) {
+            let (a, b) = border.sides();
+            let (a, b) = (name(a), name(b));
+            if matches!(border.terrain(), Terrain::Land | Terrain::Coast) {
+                army.insert(pair(&province_of(&a), &province_of(&b)));
+            }
+            if matches!(border.terrain(), Terrain::Sea | Terrain::Coast) {
+                fleet.insert(pair(&a, &b));
+            }
+        }
+    }
+    let lacking = |theirs: &BTreeSet<(String, String)>, ours: &BTreeSet<(String, String)>| {
+        ours.difference(theirs)
+            .map(|(a, b)| format!("{a} {b}"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        lacking(&army, &source.army),
+        ["gal ukr", "lvn war", "nwy stp"]
+    );
+    assert_eq!(
+        lacking(&fleet, &source.fleet),
+        [
+            "bot fin",
+            "bot lvn",
+            "bot stp/sc",
+            "bot swe",
+            "con smy",
+            "mao spa/sc",
+            "nwy stp/nc",
+            "tus tys"
+        ]
+    );
+    assert!(
+        lacking(&source.army, &army).is_empty(),
+        "{:?}",
+        lacking(&source.army, &army)
+    );
+    assert!(
+        lacking(&source.fleet, &fleet).is_empty(),
+        "{:?}",
+        lacking(&source.fleet, &fleet)
+    );
 }

@@ -144,13 +144,14 @@ fn failure_reasons() {
         ..d
     };
     let got = outcomes(pandin, &all_hold);
+    // Wales' supported move and the convoyed army are moves of the paradox; Belgium's is not.
     assert_eq!(
         (got[1], got[2], got[3], got[5]),
         (
             Fails(Paradox),
             Fails(Paradox),
             Fails(Paradox),
-            Fails(Paradox)
+            Fails(Standoff)
         )
     );
 }
@@ -306,4 +307,81 @@ fn refused_inputs() {
     )
     .unwrap();
     assert_eq!(r.outcomes(), [Succeeds]);
+}
+
+/// Found by the order-independence property test: an army reading a convoy
+/// that is still a guess deeper in a cycle must not settle on that guess
+/// (DATC 5.F's `recursion_hits` misses this; the resolver uses low links).
+#[test]
+fn results_do_not_depend_on_which_order_is_resolved_first() {
+    let orders = [
+        "France:\nF Mao C A Naf - Gas",
+        "Germany:\nF Gas S F Mao",
+        "Austria:\nA Par S A Naf - Gas",
+        "Russia:\nA Naf - Gas",
+        "Germany:\nF Por - Mao",
+    ];
+    let expected = [
+        Succeeds,
+        Fails(Dislodged),
+        Succeeds,
+        Succeeds,
+        Fails(Bounced),
+    ];
+    let mut permutation = [0usize, 1, 2, 3, 4];
+    // Every rotation and its reverse.
+    for start in 0..5 {
+        for reverse in [false, true] {
+            for (k, slot) in permutation.iter_mut().enumerate() {
+                *slot = if reverse {
+                    (start + 5 - k) % 5
+                } else {
+                    (start + k) % 5
+                };
+            }
+            let text: String = permutation
+                .iter()
+                .map(|&i| format!("{}\n", orders[i]))
+                .collect();
+            let got = outcomes(&text, &Rules::default());
+            for (k, &i) in permutation.iter().enumerate() {
+                assert_eq!(got[k], expected[i], "{text}");
+            }
+        }
+    }
+}
+
+/// The movement-phase facts the DATC retreat cases (6.H) rely on.
+#[test]
+fn facts_for_the_retreat_phase() {
+    let d = Rules::default();
+    let contested = |r: &Resolution| r.contested().iter().collect::<Vec<_>>();
+    // 6.H.6: the standoff in Bohemia makes it contested.
+    let text = "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\n\
+                Germany:\nA Munich - Bohemia\nA Silesia - Bohemia\nItaly:\nA Vienna Hold";
+    let (_, r) = run(text, &d);
+    assert!(r.units()[4].dislodged.is_some());
+    assert_eq!(contested(&r), vec![BOH.index()]);
+    // 6.H.9: the unit dislodged in a head-to-head battle does not contest its attacker's area.
+    let text = "England:\nF Helgoland Bight - Kiel\nF Denmark Supports F Helgoland Bight - Kiel\n\
+                Germany:\nA Berlin - Prussia\nF Kiel Hold\nA Silesia Supports A Berlin - Prussia\n\
+                Russia:\nA Prussia - Berlin";
+    let (_, r) = run(text, &d);
+    assert!(r.units()[3].dislodged.is_some() && r.units()[5].dislodged.is_some());
+    assert!(!r.contested().contains(BER.index()));
+    // 6.H.12: Liverpool is dislodged by the army from Edinburgh, which came by convoy.
+    let text = "England:\nA Liverpool - Edinburgh via convoy\nF Irish Sea Convoys A Liverpool - Edinburgh\n\
+                F English Channel Convoys A Liverpool - Edinburgh\nF North Sea Convoys A Liverpool - Edinburgh\n\
+                France:\nF Brest - English Channel\nF Mid-Atlantic Ocean Supports F Brest - English Channel\n\
+                Russia:\nA Edinburgh - Liverpool via convoy\nF Norwegian Sea Convoys A Edinburgh - Liverpool\n\
+                F North Atlantic Ocean Convoys A Edinburgh - Liverpool\nA Clyde Supports A Edinburgh - Liverpool";
+    let (_, r) = run(text, &d);
+    let d0 = r.units()[0].dislodged.expect("Liverpool is dislodged");
+    assert_eq!((d0.from, d0.via_convoy), (EDI, true));
+    // 6.H.16: a standoff on one coast of Spain contests the province.
+    let text = "France:\nF Mid-Atlantic Ocean - Spain(nc)\nF Gascony - Spain(nc)\nF Western Mediterranean Hold\n\
+                Italy:\nF Tunis Supports F Tyrrhenian Sea - Western Mediterranean\nF Tyrrhenian Sea - Western Mediterranean";
+    let (_, r) = run(text, &d);
+    assert!(r.units()[2].dislodged.is_some());
+    assert_eq!(contested(&r), vec![SPA.index()]);
 }

@@ -265,3 +265,67 @@ fn turn_file_errors() {
         matches!(kind("France:\nA Par - Qqq"), TurnErrorKind::Parse(e) if e.kind == ParseErrorKind::UnknownLocation)
     );
 }
+
+#[test]
+fn outcome_texts() {
+    use ordo::adjudicate::{FailReason, IllegalReason, Outcome};
+    assert_eq!(Outcome::Succeeds.to_string(), "SUCCEEDS");
+    assert_eq!(Outcome::Fails(FailReason::Cut).to_string(), "FAILS");
+    assert_eq!(
+        Outcome::Illegal(IllegalReason::ForeignUnit).to_string(),
+        "FAILS"
+    );
+    assert_eq!(Outcome::Succeeds.reason().to_string(), "");
+    assert_eq!(
+        Outcome::Fails(FailReason::Standoff).reason().to_string(),
+        "standoff"
+    );
+    assert_eq!(
+        Outcome::Illegal(IllegalReason::ForeignUnit)
+            .reason()
+            .to_string(),
+        "illegal: the unit belongs to another power"
+    );
+}
+
+#[test]
+fn location_texts() {
+    use ordo::adjudicate::format_location;
+    assert_eq!(format_location(standard(), STP_SC).to_string(), "Stp(sc)");
+    assert_eq!(format_location(standard(), NTH).to_string(), "Nth");
+}
+
+#[test]
+fn nationality_in_support_and_convoy_is_ignored() {
+    assert_eq!(
+        parse("A Rum S Turkish F Con - Bul(sc)"),
+        parse("A Rum S F Con - Bul(sc)")
+    );
+    assert_eq!(
+        parse("A Gas Supports France A Mar - Bur"),
+        parse("A Gas S A Mar - Bur")
+    );
+    assert_eq!(
+        parse("F Nth Convoys English A Lon - Nwy"),
+        parse("F Nth C A Lon - Nwy")
+    );
+}
+
+#[test]
+fn a_province_name_beats_a_nationality() {
+    assert_eq!(
+        parse("F Lon S English Channel - North Sea").action,
+        Action::SupportMove {
+            kind: None,
+            from: ENG,
+            to: NTH
+        }
+    );
+    assert_eq!(
+        parse("F Bre S English F English Channel").action,
+        Action::SupportHold {
+            kind: Some(UnitKind::Fleet),
+            unit: ENG
+        }
+    );
+}

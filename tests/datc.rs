@@ -16,7 +16,7 @@
 //!   one of the convoy fleets, that support is not cut"), and the 1971 reading of 4.A.3 (no intent
 //!   needed: the convoy route to an adjacent province is used only when the unit at the destination
 //!   moves in the opposite direction and the convoy is not disrupted; otherwise the land route).
-//!   Used by 6.F.9-6.F.12, 6.F.17, 6.F.19 and the 1971 outcomes of section 6.G.
+//!   Used by 6.F.9-6.F.12, 6.F.17, 6.F.19, 6.F.21 and the 1971 outcomes of section 6.G.
 //! - `"paradox-1982"`: 4.A.2, the 1982 rule: "if a convoyed army attacks a fleet which is
 //!   supporting an action in a body of water and that body of water contains a convoying fleet,
 //!   that support is not cut" (used where DATC states the 1982 outcome: 6.F.17-6.F.24).

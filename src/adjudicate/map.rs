@@ -170,7 +170,7 @@ pub enum MapError {
 pub const MAX_NAME_BYTES: usize = 64;
 
 /// A Diplomacy map: provinces, locations, supply centres, powers and
-/// borders. A `Map` is plain data of fixed size (about 26 KiB); build one with
+/// borders. A `Map` is plain data of fixed size (about 35 KiB); build one with
 /// [`MapBuilder`] or use [`crate::adjudicate::standard()`].
 #[derive(Clone, Debug)]
 pub struct Map<'a> {
@@ -187,8 +187,6 @@ pub struct Map<'a> {
     pub(crate) army_borders: [LocationSet; MAX_LOCATIONS],
     /// Fleet borders, per location, as a set of locations.
     pub(crate) fleet_borders: [LocationSet; MAX_LOCATIONS],
-    /// Fleet borders, per location, as a set of provinces (for support reach).
-    pub(crate) fleet_border_provinces: [LocationSet; MAX_LOCATIONS],
     pub(crate) powers: [&'a str; MAX_POWERS],
     pub(crate) power_count: u8,
     /// Extra accepted names: `(alias, location)`.
@@ -280,7 +278,9 @@ impl<'a> Map<'a> {
     /// Whether a fleet at `a` can move to some location of the province of `b`.
     #[inline]
     pub fn fleet_reaches_province(&self, a: Location, b: Location) -> bool {
-        self.fleet_border_provinces[a.index()].contains(self.province_of(b).index())
+        let province = self.province_of(b);
+        let borders = &self.fleet_borders[a.index()];
+        borders.contains(province.index()) || borders.intersects(&self.coasts[province.index()])
     }
 
     /// The provinces an army can move to from the province of `location`.
@@ -360,7 +360,6 @@ impl<'a> MapBuilder<'a> {
                 coasts: [LocationSet::EMPTY; MAX_LOCATIONS],
                 army_borders: [LocationSet::EMPTY; MAX_LOCATIONS],
                 fleet_borders: [LocationSet::EMPTY; MAX_LOCATIONS],
-                fleet_border_provinces: [LocationSet::EMPTY; MAX_LOCATIONS],
                 powers: [""; MAX_POWERS],
                 power_count: 0,
                 aliases: &[],
@@ -527,8 +526,6 @@ impl<'a> MapBuilder<'a> {
         }
         self.map.fleet_borders[a.0 as usize].insert(b.0 as usize);
         self.map.fleet_borders[b.0 as usize].insert(a.0 as usize);
-        self.map.fleet_border_provinces[a.0 as usize].insert(pb as usize);
-        self.map.fleet_border_provinces[b.0 as usize].insert(pa as usize);
     }
 
     /// Extra names accepted by the parser, e.g. `("Lpl", LVP)`.
@@ -575,9 +572,8 @@ impl<'a> MapBuilder<'a> {
         self.error
     }
 
-    /// The map built so far, borrowed in place, or the first error met while
-    /// building it. Unlike [`build`](Self::build) it does not move the map,
-    /// so a builder kept in caller-owned storage (the C face) serves as the map.
+    /// The finished map without moving it (a `Map` is about 35 KiB), or the
+    /// first error met while building it.
     pub const fn map(&self) -> Result<&Map<'a>, MapError> {
         match self.error {
             Some(error) => Err(error),

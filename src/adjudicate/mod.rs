@@ -38,19 +38,50 @@
 //! ```
 //!
 //! # Cost
-//! No allocation. All working memory is the [`Workspace`] (size
-//! [`WORKSPACE_BYTES`], about 12 KiB). The resolver recurses: the depth is at
-//! most a few frames per unit in a dependency chain, so at most
-//! `4 * MAX_UNITS` frames of under 200 bytes; a full 34-unit board runs on a
-//! 32 KiB stack (tested), a 64-unit worst case needs about 64 KiB.
+//! No allocation, no `std`. All working memory is the [`Workspace`]
+//! ([`WORKSPACE_BYTES`], 8.8 KiB on 64-bit targets): caller-owned with
+//! [`Workspace::adjudicate`], on the stack with [`adjudicate`]. A [`Map`] is
+//! plain data of about 35 KiB; the standard one is a `static` built at
+//! compile time. Per call the resolver first indexes the position (unit per
+//! province, matched supports per order, attackers per unit, competitors per
+//! move, head-to-head pairs, convoy route ends; all as `u64` unit sets), then
+//! resolves each decision once (memoised; a cycle is tried with two guesses
+//! at its ancestor only).
+//!
+//! Recursion: each nested `resolve` is a different unit's order, so the depth
+//! is at most [`MAX_UNITS`] levels of at most six small frames; the worst
+//! case (64 units each moving into the next one's province) runs on a
+//! 32 KiB thread with the workspace outside it, and a full 34-unit board with
+//! the workspace on that 32 KiB stack (both tested, debug build).
 
+// The C header is generated from `src/ffi/` only: cbindgen skips these
+// modules (the C face re-declares what C needs, with `ORDO_` names).
+/// cbindgen:ignore
+mod capacity;
+/// cbindgen:ignore
 mod map;
+/// cbindgen:ignore
 mod order;
+/// cbindgen:ignore
 pub(crate) mod parse;
+/// cbindgen:ignore
 mod resolve;
-pub mod standard;
+/// cbindgen:ignore
 mod standard_data;
+/// cbindgen:ignore
 mod turn;
+
+/// The standard map of Diplomacy (2023 rulebook): [`standard()`], its
+/// locations (`standard::LON`, `standard::STP_SC`, ...) and powers
+/// (`standard::FRANCE`, ...). 75 provinces (14 inland, 42 coastal, 19 seas),
+/// 81 locations (St Petersburg, Spain and Bulgaria have two coasts), 34
+/// supply centres of which 22 are home centres, 111 army and 141 fleet
+/// borders; built at compile time.
+pub mod standard {
+    pub use super::standard_map::*;
+}
+/// cbindgen:ignore
+mod standard_map;
 
 pub use map::{
     Coast, Location, LocationSet, MAX_NAME_BYTES, Map, MapBuilder, MapError, ProvinceInfo,
@@ -62,20 +93,16 @@ pub use order::{
     UnitResult,
 };
 pub use parse::{
-    LocationDisplay, OrderDisplay, ParseError, ParseErrorKind, format_order, parse_order,
+    LocationDisplay, OrderDisplay, ParseError, ParseErrorKind, format_location, format_order,
+    parse_order,
 };
-pub use resolve::{AdjudicateError, WORKSPACE_BYTES, Workspace, adjudicate};
-pub use standard::standard;
+pub use resolve::{
+    AdjudicateError, MAX_ROUTE_SEARCH_STEPS, WORKSPACE_BYTES, Workspace, adjudicate,
+};
+pub use standard_map::standard;
 pub use turn::{MAX_TURN_LINES, Turn, TurnError, TurnErrorKind, TurnLine, parse_turn};
 
-/// Most units on the board in one adjudication.
-pub const MAX_UNITS: usize = 64;
-/// Most orders in one adjudication (orders may outnumber units: foreign and repeated orders).
-pub const MAX_ORDERS: usize = 128;
-/// Most locations (provinces plus coasts) of a map.
-pub const MAX_LOCATIONS: usize = 256;
-/// Most powers of a map.
-pub const MAX_POWERS: usize = 16;
+pub use capacity::{MAX_LOCATIONS, MAX_ORDERS, MAX_POWERS, MAX_UNITS};
 
 /// A power (a player), by index in its map's power list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

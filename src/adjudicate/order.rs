@@ -125,7 +125,8 @@ pub enum ParadoxRule {
     /// The convoying fleets of the paradox core fail to convoy (Szykman; DATC's choice).
     #[default]
     Szykman,
-    /// Every move of the paradox core fails, the convoyed armies' moves included ("All Hold").
+    /// "All Hold": the convoys of the paradox core fail, and so do its moves
+    /// (the armies of its convoys and the moves its supports support).
     AllHold,
     /// 1982 rulebook: a convoyed army does not cut a support of an action in a
     /// body of water that contains a fleet ordered to convoy; what remains
@@ -296,6 +297,51 @@ pub enum FailReason {
     Void,
 }
 
+impl IllegalReason {
+    /// A short English description, e.g. `"the unit belongs to another power"`.
+    pub const fn description(self) -> &'static str {
+        use IllegalReason::*;
+        match self {
+            NoUnit => "no unit stands there",
+            ForeignUnit => "the unit belongs to another power",
+            WrongUnitCoast => "the order names the wrong coast of the fleet",
+            SameProvince => "a move to the unit's own province",
+            ArmyToSea => "an army cannot move to sea",
+            FleetToLand => "a fleet cannot move inland",
+            NotAdjacent => "the destination does not border the unit",
+            NoConvoyRoute => "no chain of fleets can convoy this move",
+            FleetConvoyed => "a fleet cannot be convoyed",
+            IrrelevantCoast => "a coast in an army's move",
+            CoastNotSpecified => "the coast must be named",
+            ImpossibleCoast => "the named coast cannot be reached",
+            NoTargetUnit => "no unit stands where the order says",
+            SupportsItself => "a unit cannot support itself",
+            SupportUnreachable => "the supporter cannot reach that province",
+            SupportedMoveImpossible => "the supported move is impossible",
+            SupportCoastMissing => "the support must name the coast",
+            ConvoyNotAtSea => "only a fleet at sea can convoy",
+            ConvoyedUnitNotArmy => "only an army can be convoyed",
+            ConvoyNotOnRoute => "the fleet is on no convoy route",
+            ConflictingOrders => "the unit has conflicting orders",
+        }
+    }
+}
+
+impl FailReason {
+    /// A short English description, e.g. `"bounced"`.
+    pub const fn description(self) -> &'static str {
+        match self {
+            FailReason::Bounced => "bounced",
+            FailReason::Standoff => "standoff",
+            FailReason::Dislodged => "dislodged",
+            FailReason::Cut => "support cut",
+            FailReason::NoConvoy => "no convoy route",
+            FailReason::Paradox => "convoy paradox",
+            FailReason::Void => "matches no order",
+        }
+    }
+}
+
 /// The result of one order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -311,6 +357,33 @@ impl Outcome {
     /// Whether the order succeeded.
     pub const fn succeeded(self) -> bool {
         matches!(self, Outcome::Succeeds)
+    }
+
+    /// Why it failed, or `""` when it succeeded: the description of its
+    /// [`FailReason`], or `"illegal: "` and the description of its [`IllegalReason`].
+    pub fn reason(self) -> impl core::fmt::Display {
+        struct Reason(Outcome);
+        impl core::fmt::Display for Reason {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self.0 {
+                    Outcome::Succeeds => Ok(()),
+                    Outcome::Fails(reason) => f.write_str(reason.description()),
+                    Outcome::Illegal(reason) => write!(f, "illegal: {}", reason.description()),
+                }
+            }
+        }
+        Reason(self)
+    }
+}
+
+/// `SUCCEEDS` or `FAILS` (an illegal order fails).
+impl core::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(if self.succeeded() {
+            "SUCCEEDS"
+        } else {
+            "FAILS"
+        })
     }
 }
 

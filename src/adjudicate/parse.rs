@@ -5,8 +5,9 @@
 //! order    = [kind] place [rest]
 //! rest     = "H" | "Hold" | "Holds"
 //!          | move-op place ["via convoy" | "by convoy"]
-//!          | ("S" | "Support" | "Supports") [kind] place [move-op place | "H" | "Hold"]
-//!          | ("C" | "Convoy" | "Convoys") [kind] place move-op place
+//!          | ("S" | "Support" | "Supports") [nation] [kind] place [move-op place | "H" | "Hold"]
+//!          | ("C" | "Convoy" | "Convoys") [nation] [kind] place move-op place
+//! nation   = a power name of the map, or "Austrian", "English", ... "Turkish" (ignored)
 //! kind     = "A" | "F" | "Army" | "Fleet"
 //! place    = name [coast]           name: full name, abbreviation or alias of the map
 //! coast    = "(" c ")" | "/" c      c: nc sc ec wc, "north coast", "north", ...
@@ -155,6 +156,24 @@ impl<'t> Cursor<'t> {
         false
     }
 
+    /// Skips a nationality before a supported or convoyed unit: a power name
+    /// of the map or an English adjective of a standard power (DATC 4.C.5,
+    /// 4.C.6: the nationality is ignored).
+    fn nationality(&mut self, map: &Map<'_>) {
+        self.skip_spaces();
+        let start = self.pos;
+        let skipped = (0..map.power_count()).any(|p| self.word(&[map.powers[p]]))
+            || self.word(&[
+                "austrian", "english", "french", "german", "italian", "russian", "turkish",
+            ]);
+        // A province name that starts with the same word wins ("English Channel").
+        if skipped
+            && match_name(map, &self.text[start..]).is_some_and(|(_, used)| start + used > self.pos)
+        {
+            self.pos = start;
+        }
+    }
+
     fn kind(&mut self) -> Option<UnitKind> {
         if self.word(&["army", "a"]) {
             Some(UnitKind::Army)
@@ -268,6 +287,7 @@ pub fn parse_order(map: &Map<'_>, text: &str) -> Result<Order, ParseError> {
         let via_convoy = c.word(&["via convoy", "by convoy"]);
         Action::Move { to, via_convoy }
     } else if c.word(&["supports", "support", "s"]) {
+        c.nationality(map);
         let supported_kind = c.kind();
         let unit = c.place(map)?;
         if c.move_op() {
@@ -285,6 +305,7 @@ pub fn parse_order(map: &Map<'_>, text: &str) -> Result<Order, ParseError> {
             }
         }
     } else if c.word(&["convoys", "convoy", "c"]) {
+        c.nationality(map);
         c.kind();
         let from = c.place(map)?;
         if !c.move_op() {
@@ -367,7 +388,70 @@ impl fmt::Display for OrderDisplay<'_> {
     }
 }
 
+/// A [`fmt::Display`] of a location in short notation (`Stp(sc)`).
+pub fn format_location<'m>(map: &'m Map<'m>, location: Location) -> LocationDisplay<'m> {
+    LocationDisplay { map, location }
+}
+
 /// A [`fmt::Display`] of `order` in short notation (`A Gas S A Mar - Bur`).
 pub fn format_order<'m>(map: &'m Map<'m>, order: &Order) -> OrderDisplay<'m> {
     OrderDisplay { map, order: *order }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adjudicate::standard::{self, *};
+
+    #[test]
+    fn prefix_matching_respects_words_and_spaces() {
+        assert_eq!(match_prefix(b"north sea", b"North   Sea - x"), Some(11));
+        assert_eq!(match_prefix(b"nth", b"Nth"), Some(3));
+        assert_eq!(match_prefix(b"nth", b"Nthx"), None);
+        assert_eq!(
+            match_prefix(b"st. petersburg", b"St. Petersburg(sc)"),
+            Some(14)
+        );
+        assert_eq!(match_prefix(b"north sea", b"North"), None);
+    }
+
+    #[test]
+    fn longest_name_wins() {
+        let map = standard::standard();
+        assert_eq!(match_name(map, b"North Sea"), Some((NTH, 9)));
+        assert_eq!(
+            match_name(map, b"North Atlantic Ocean - Iri"),
+            Some((NAO, 20))
+        );
+        assert_eq!(match_name(map, b"North Africa"), Some((NAF, 12)));
+        assert_eq!(match_name(map, b"Mid-Atlantic Ocean-Spa"), Some((MAO, 18)));
+        assert_eq!(match_name(map, b"Mao-Spa"), Some((MAO, 3)));
+        assert_eq!(match_name(map, b"Nowhere"), None);
+    }
+
+    #[test]
+    fn coasts_in_every_spelling() {
+        let map = standard::standard();
+        for text in [
+            "F Stp(sc) H",
+            "F Stp (SC) H",
+            "F Stp/sc H",
+            "F Stp(south coast) H",
+            "F Stp(south) H",
+        ] {
+            assert_eq!(
+                parse_order(map, text).map(|o| o.location),
+                Ok(STP_SC),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse_order(map, "F Stp/nc H").map(|o| o.location),
+            Ok(STP_NC)
+        );
+        assert_eq!(
+            parse_order(map, "F Bul(ec) H").map(|o| o.location),
+            Ok(BUL_EC)
+        );
+    }
 }

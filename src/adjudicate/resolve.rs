@@ -16,10 +16,11 @@ use super::{MAX_LOCATIONS, MAX_ORDERS, MAX_UNITS, Power};
 
 const NONE: u8 = u8::MAX;
 
-/// Work budget of one convoy-route search (chains of fleets without
-/// shortcut, DATC 6.G.19). Past it the fleet is taken as on a route; the
-/// standard map never comes near it.
-const ROUTE_SEARCH_BUDGET: u32 = 1 << 16;
+/// Most steps of one search for convoy routes without shortcut (the
+/// legality of a convoy order, DATC 6.G.19; and, under the 1971 rule, the
+/// fleets of every route). Past it every fleet is taken as on a route; the
+/// standard map, with its 19 seas, never comes near it.
+pub const MAX_ROUTE_SEARCH_STEPS: u32 = 1 << 16;
 
 /// Why [`adjudicate`] refused its input (nothing is adjudicated then).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,6 +105,8 @@ pub struct Workspace {
     attackers: [u64; MAX_UNITS],
     /// The other moves into this move's destination.
     competitors: [u64; MAX_UNITS],
+    /// Moves into each province (valid for the destinations of this call only).
+    movers_to: [u64; MAX_LOCATIONS],
     /// Supports this unit's (convoyed) move does not cut (1982/2000 paradox rules).
     no_cut: [u64; MAX_UNITS],
     /// 1971 rule: fleets on some route of this army (all must hold).
@@ -123,7 +126,13 @@ pub struct Workspace {
     in_cycle: u64,
     cycle: [u8; MAX_UNITS],
     cycle_len: usize,
-    recursion_hits: u32,
+    /// Stack depth (1-based) of each order being resolved.
+    depth: [u8; MAX_UNITS],
+    /// For an order retreated into a cycle: the highest stack depth its value depends on.
+    low_of: [u8; MAX_UNITS],
+    /// The highest stack depth the order being adjudicated has met (`u8::MAX`: none).
+    low: u8,
+    stack_depth: u8,
     guess_based: bool,
     /// Convoys failed, and (All Hold) moves failed, by the paradox rule.
     paradox: u64,
@@ -131,6 +140,8 @@ pub struct Workspace {
     illegal: [Option<IllegalReason>; MAX_ORDERS],
     /// Per order: the unit in the ordered province, or `NONE`.
     order_unit: [u8; MAX_ORDERS],
+    /// Per legal move order: its destination (with the coast a fleet goes to).
+    order_dest: [Location; MAX_ORDERS],
     resolution: Resolution,
 }
 
@@ -179,6 +190,7 @@ impl Workspace {
             convoyers: [0; MAX_UNITS],
             attackers: [0; MAX_UNITS],
             competitors: [0; MAX_UNITS],
+            movers_to: [0; MAX_LOCATIONS],
             no_cut: [0; MAX_UNITS],
             route_fleets: [0; MAX_UNITS],
             conv_start: [0; MAX_UNITS],
@@ -191,11 +203,15 @@ impl Workspace {
             in_cycle: 0,
             cycle: [0; MAX_UNITS],
             cycle_len: 0,
-            recursion_hits: 0,
+            depth: [0; MAX_UNITS],
+            low_of: [0; MAX_UNITS],
+            low: u8::MAX,
+            stack_depth: 0,
             guess_based: false,
             paradox: 0,
             illegal: [None; MAX_ORDERS],
             order_unit: [NONE; MAX_ORDERS],
+            order_dest: [Location(0); MAX_ORDERS],
             resolution: Resolution::new(),
         }
     }
@@ -344,7 +360,7 @@ impl Workspace {
         let near_from = self.fleets_bordering(map, from, allowed);
         let near_to = self.fleets_bordering(map, to, allowed);
         let mut union = 0u64;
-        let mut budget = ROUTE_SEARCH_BUDGET;
+        let mut budget = MAX_ROUTE_SEARCH_STEPS;
         // Explicit depth-first stack: (last fleet, path, forbidden, untried candidates).
         let mut stack = [(0usize, 0u64, 0u64, 0u64); MAX_UNITS];
         for first in units_of(near_from) {
@@ -390,9 +406,32 @@ impl Workspace {
 
     /// Decides the legality of every order (DATC 4.E.1), from the position alone.
     fn legality(&mut self, map: &Map<'_>, orders: &[(Power, Order)], rules: &Rules) {
+        // The last route search: (army's province, destination province, fleets on routes).
+        let mut last_search: Option<(u8, u8, u64)> = None;
         for (i, (power, order)) in orders.iter().enumerate() {
             self.order_unit[i] = self.unit_in(map, order.location).map_or(NONE, |u| u as u8);
-            self.illegal[i] = self.check(map, *power, order, rules).err();
+            let mut verdict = self.check(map, *power, order, rules);
+            if let (Ok(_), Action::Convoy { from, to }) = (verdict, order.action) {
+                let key = (map.province_of(from).0, map.province_of(to).0);
+                let on_routes = match last_search {
+                    Some((a, b, fleets)) if (a, b) == key => fleets,
+                    _ => {
+                        let fleets = self.fleets_on_routes(map, key.0, key.1, u64::MAX);
+                        last_search = Some((key.0, key.1, fleets));
+                        fleets
+                    }
+                };
+                if on_routes & bit(self.order_unit[i] as usize) == 0 {
+                    verdict = Err(IllegalReason::ConvoyNotOnRoute);
+                }
+            }
+            match verdict {
+                Ok(destination) => {
+                    self.illegal[i] = None;
+                    self.order_dest[i] = destination;
+                }
+                Err(reason) => self.illegal[i] = Some(reason),
+            }
         }
     }
 
@@ -402,7 +441,7 @@ impl Workspace {
         power: Power,
         order: &Order,
         rules: &Rules,
-    ) -> Result<(), IllegalReason> {
+    ) -> Result<Location, IllegalReason> {
         use IllegalReason::*;
         let u = self.unit_in(map, order.location).ok_or(NoUnit)?;
         if self.power[u] != power.0 {
@@ -416,10 +455,8 @@ impl Workspace {
             return Err(WrongUnitCoast);
         }
         match order.action {
-            Action::Hold => Ok(()),
-            Action::Move { to, via_convoy } => self
-                .move_destination(map, u, to, via_convoy, rules)
-                .map(|_| ()),
+            Action::Hold => Ok(self.loc[u]),
+            Action::Move { to, via_convoy } => self.move_destination(map, u, to, via_convoy, rules),
             Action::SupportHold { unit, .. } => {
                 let t = self.unit_in(map, unit).ok_or(NoTargetUnit)?;
                 if t == u {
@@ -428,7 +465,7 @@ impl Workspace {
                 if !self.reaches(map, u, Location(self.prov[t])) {
                     return Err(SupportUnreachable);
                 }
-                Ok(())
+                Ok(self.loc[u])
             }
             Action::SupportMove { from, to, .. } => {
                 let t = self.unit_in(map, from).ok_or(NoTargetUnit)?;
@@ -476,7 +513,7 @@ impl Workspace {
                         }
                     }
                 }
-                Ok(())
+                Ok(self.loc[u])
             }
             Action::Convoy { from, to } => {
                 if self.sea_fleets & bit(u) == 0 {
@@ -493,11 +530,9 @@ impl Workspace {
                 {
                     return Err(ConvoyNotOnRoute);
                 }
-                let on_routes = self.fleets_on_routes(map, self.prov[a], to_province.0, u64::MAX);
-                if on_routes & bit(u) == 0 {
-                    return Err(ConvoyNotOnRoute);
-                }
-                Ok(())
+                // Whether the fleet lies on a route is checked by `legality`,
+                // once per army and destination.
+                Ok(self.loc[u])
             }
         }
     }
@@ -687,6 +722,28 @@ impl Workspace {
                 }
             }
         }
+        // Moves per destination; convoys offered to each army's move.
+        let (mut convoy_offers, mut own_convoy_offers) = (0u64, 0u64);
+        for u in 0..n {
+            if self.act[u] == Act::Move {
+                self.movers_to[self.dest[u] as usize] = 0;
+            }
+        }
+        for u in 0..n {
+            match self.act[u] {
+                Act::Move => self.movers_to[self.dest[u] as usize] |= bit(u),
+                Act::Convoy => {
+                    let t = self.target[u] as usize;
+                    if self.act[t] == Act::Move && self.dest[t] == self.dest[u] {
+                        convoy_offers |= bit(t);
+                        if self.power[t] == self.power[u] {
+                            own_convoy_offers |= bit(t);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         // Convoy intent (DATC 4.A.3).
         for u in 0..n {
             if self.act[u] != Act::Move || self.kind[u] != UnitKind::Army {
@@ -705,12 +762,12 @@ impl Workspace {
                 continue;
             }
             let convoy_offered = |own_only: bool| {
-                (0..n).any(|f| {
-                    self.act[f] == Act::Convoy
-                        && self.target[f] as usize == u
-                        && self.dest[f] == self.dest[u]
-                        && (!own_only || self.power[f] == self.power[u])
-                })
+                let offers = if own_only {
+                    own_convoy_offers
+                } else {
+                    convoy_offers
+                };
+                offers & bit(u) != 0
             };
             match rules.adjacent_convoy {
                 AdjacentConvoy::Rulebook2023 => {
@@ -787,11 +844,7 @@ impl Workspace {
                     self.h2h[u] = v as u8;
                 }
             }
-            for w in 0..n {
-                if w != u && self.act[w] == Act::Move && self.dest[w] == self.dest[u] {
-                    self.competitors[u] |= bit(w);
-                }
-            }
+            self.competitors[u] = self.movers_to[self.dest[u] as usize] & !bit(u);
             if (self.convoyed | self.maybe_convoyed) & bit(u) != 0 {
                 let fleets = self.convoyers[u];
                 self.conv_start[u] = self.fleets_bordering(map, self.prov[u], fleets);
@@ -844,7 +897,8 @@ impl Workspace {
         self.visited = 0;
         self.in_cycle = 0;
         self.cycle_len = 0;
-        self.recursion_hits = 0;
+        self.low = u8::MAX;
+        self.stack_depth = 0;
         self.guess_based = false;
         self.paradox = 0;
     }
@@ -890,92 +944,107 @@ impl Resolver<'_> {
         self.w.result & bit(u) != 0
     }
 
-    /// DATC 5.F `resolve`, with `recursion_hits` and `guess_based`: the
-    /// decision of unit `u`'s order, memoised; on a dependency cycle the
-    /// ancestor of the whole cycle tries both guesses and, when they differ,
-    /// applies the backup rule.
+    /// DATC 5.F `resolve`: the decision of unit `u`'s order, memoised. On
+    /// a dependency cycle the first visit guesses "fails"; an order returns a
+    /// guess-based result (and joins `cycle`) while its value depends on an
+    /// order higher on the stack. DATC's `recursion_hits` counter is replaced
+    /// by Tarjan-style low links (the highest stack depth a result depends
+    /// on, also through orders already in `cycle`), so that only the true
+    /// ancestor of the whole cycle tries the second guess and, when the two
+    /// guesses disagree, applies the backup rule.
     fn resolve(&mut self, u: usize) -> bool {
         let b = bit(u);
         if self.w.resolved & b != 0 {
             return self.current(u);
         }
-        if self.w.in_cycle & b != 0 {
-            // In a cycle not yet resolved: the value given earlier.
-            self.w.guess_based = true;
-            return self.current(u);
-        }
         if self.w.visited & b != 0 {
-            // We hit a cyclic dependency: answer with the guess.
+            // We hit a cyclic dependency: answer with the guess, and remember
+            // how high up the stack this answer depends.
             self.push_cycle(u);
             self.w.guess_based = true;
-            self.w.recursion_hits += 1;
+            self.w.low = self.w.low.min(self.w.depth[u]);
+            return self.current(u);
+        }
+        if self.w.in_cycle & b != 0 {
+            // In a cycle not yet resolved: the value given earlier, which
+            // depends on the stack as high as that order did.
+            self.w.guess_based = true;
+            self.w.low = self.w.low.min(self.w.low_of[u]);
             return self.current(u);
         }
         self.w.visited |= b;
+        self.w.stack_depth += 1;
+        self.w.depth[u] = self.w.stack_depth;
         let old_cycle_len = self.w.cycle_len;
         let old_guess_based = self.w.guess_based;
-        let old_recursion_hits = self.w.recursion_hits;
+        let old_low = self.w.low;
         self.w.guess_based = false;
+        self.w.low = u8::MAX;
         self.w.result &= !b; // First guess: the order fails.
         let first = self.adjudicate(u);
-        if self.w.resolved & b != 0 {
-            // A backup rule deeper down settled this order.
-            self.w.visited &= !b;
-            self.w.guess_based = old_guess_based;
-            return self.current(u);
-        }
-        if !self.w.guess_based {
+        let result = if self.w.resolved & b != 0 {
+            // A backup rule deeper down settled this order ("All Hold"); what
+            // else its adjudication met still counts for the orders above.
+            self.w.low = self.w.low.min(old_low);
+            self.w.guess_based |= old_guess_based;
+            self.current(u)
+        } else if !self.w.guess_based {
             // No cycle met: the result is final.
             self.w.guess_based = old_guess_based;
-            self.w.visited &= !b;
+            self.w.low = old_low;
             self.settle(u, first);
-            return first;
-        }
-        if self.w.in_cycle & b != 0 {
-            self.w.recursion_hits = self.w.recursion_hits.saturating_sub(1);
-        }
-        if self.w.recursion_hits == old_recursion_hits {
-            // This order is the ancestor of the whole cycle: try the other guess.
+            first
+        } else if self.w.low >= self.w.depth[u] {
+            // Everything this order met depends on nothing above it: it is
+            // the ancestor of the whole cycle. Try the other guess.
             self.truncate_cycle(old_cycle_len);
             self.w.result |= b; // Second guess: the order succeeds.
-            let second = self.adjudicate(u);
-            self.w.recursion_hits = old_recursion_hits;
+            let second = if self.w.resolved & b != 0 {
+                self.current(u)
+            } else {
+                self.adjudicate(u)
+            };
+            self.w.low = old_low;
+            self.w.guess_based = old_guess_based;
             if self.w.resolved & b != 0 {
                 self.truncate_cycle(old_cycle_len);
-                self.w.visited &= !b;
-                self.w.guess_based = old_guess_based;
-                return self.current(u);
-            }
-            if first == second {
+                self.current(u)
+            } else if first == second {
                 // A cycle with a single consistent resolution.
                 self.truncate_cycle(old_cycle_len);
-                self.w.guess_based = old_guess_based;
-                self.w.visited &= !b;
                 self.settle(u, first);
-                return first;
+                first
+            } else {
+                // Zero or two resolutions: the backup rule, then resolve again.
+                self.backup_rule(old_cycle_len);
+                self.truncate_cycle(old_cycle_len);
+                self.w.visited &= !b;
+                self.w.stack_depth -= 1;
+                return self.resolve(u);
             }
-            // Zero or two resolutions: the backup rule.
-            self.backup_rule(old_cycle_len);
-            self.truncate_cycle(old_cycle_len);
-            self.w.guess_based = old_guess_based;
-            self.w.visited &= !b;
-            return self.resolve(u);
-        }
-        // Not the ancestor of the cycle: retreat further with the guess-based result.
-        self.push_cycle(u);
-        if first {
-            self.w.result |= b;
         } else {
-            self.w.result &= !b;
-        }
+            // Not the ancestor of the cycle: retreat with the guess-based result.
+            self.push_cycle(u);
+            self.w.low_of[u] = self.w.low;
+            self.w.low = self.w.low.min(old_low);
+            self.w.guess_based = true;
+            if first {
+                self.w.result |= b;
+            } else {
+                self.w.result &= !b;
+            }
+            first
+        };
         self.w.visited &= !b;
-        first
+        self.w.stack_depth -= 1;
+        result
     }
 
     /// DATC 5.B.9: a cycle of moves only is circular movement (all succeed);
     /// a cycle with convoys is a convoy paradox: the convoys fail (Szykman),
-    /// and with "All Hold" the moves of the paradox fail too; any other
-    /// cycle fails as a whole.
+    /// and with "All Hold" the moves of the paradox (convoyed armies and
+    /// supported moves of the cycle's orders) fail too; any other cycle fails
+    /// as a whole.
     fn backup_rule(&mut self, from: usize) {
         let mut members = 0u64;
         for i in from..self.w.cycle_len {
@@ -990,18 +1059,22 @@ impl Resolver<'_> {
                 self.w.paradox |= bit(f);
             }
             if self.rules.paradox == ParadoxRule::AllHold {
-                for f in units_of(convoys) {
-                    let mut moves = self.w.attackers[f];
-                    let army = self.w.target[f];
-                    if army != NONE && self.w.matched & bit(f) != 0 {
-                        moves |= bit(army as usize);
+                // The moves of the paradox: the armies of its convoys and the
+                // moves its supports support. They depend on the cycle, so
+                // none of them is settled yet.
+                let mut moves = 0u64;
+                for m in units_of(members) {
+                    let target = self.w.target[m];
+                    if target != NONE
+                        && self.w.matched & bit(m) != 0
+                        && self.w.act[target as usize] == Act::Move
+                    {
+                        moves |= bit(target as usize);
                     }
-                    for m in units_of(moves) {
-                        if self.w.resolved & bit(m) == 0 {
-                            self.settle(m, false);
-                            self.w.paradox |= bit(m);
-                        }
-                    }
+                }
+                for m in units_of(moves & !self.w.resolved) {
+                    self.settle(m, false);
+                    self.w.paradox |= bit(m);
                 }
             }
         } else if units_of(members).all(|u| self.w.act[u] == Act::Move) {
@@ -1196,8 +1269,8 @@ impl Resolver<'_> {
     }
 
     /// DATC 5.B.6 PREVENT STRENGTH: 0 without PATH or when losing a
-    /// head-to-head battle (with the 4.A.7 literal option: whenever the unit
-    /// at the destination moved into this unit's province), else 1 plus supports.
+    /// head-to-head battle (with the 4.A.7 literal option: whenever this unit
+    /// was dislodged by the unit from its destination), else 1 plus supports.
     fn prevent_strength(&mut self, u: usize) -> u32 {
         if !self.path(u) {
             return 0;
@@ -1210,7 +1283,11 @@ impl Resolver<'_> {
             let v = self.w.unit_at[self.w.dest[u] as usize];
             if v != NONE {
                 let v = v as usize;
-                if self.w.act[v] == Act::Move && self.w.dest[v] == self.w.prov[u] && self.resolve(v)
+                // Only a dislodged unit loses its effect: in a swap both moves succeed.
+                if self.w.act[v] == Act::Move
+                    && self.w.dest[v] == self.w.prov[u]
+                    && self.resolve(v)
+                    && !self.resolve(u)
                 {
                     return 0;
                 }
@@ -1362,5 +1439,56 @@ impl Resolver<'_> {
             }
         }
         FailReason::Bounced
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adjudicate::standard::{self, *};
+
+    fn fleets(workspace: &mut Workspace, at: &[Location]) {
+        let mut units = [Unit {
+            kind: UnitKind::Fleet,
+            power: ENGLAND,
+            location: NTH,
+        }; 8];
+        for (slot, &location) in units.iter_mut().zip(at) {
+            slot.location = location;
+        }
+        workspace
+            .load(standard::standard(), &units[..at.len()], &[])
+            .unwrap();
+    }
+
+    #[test]
+    fn unit_sets_iterate_in_order() {
+        let got: [usize; 3] = {
+            let mut it = units_of(0b1000_0101);
+            [it.next().unwrap(), it.next().unwrap(), it.next().unwrap()]
+        };
+        assert_eq!(got, [0, 2, 7]);
+        assert!(units_of(0).next().is_none());
+    }
+
+    #[test]
+    fn convoy_routes_without_shortcut() {
+        let map = standard::standard();
+        let mut w = Workspace::new();
+        // DATC 6.G.19: Marseilles to Spain via the Gulf of Lyon; through the Western
+        // Mediterranean as well would be a detour (the Gulf borders Spain).
+        fleets(&mut w, &[LYO, WES]);
+        assert_eq!(w.fleets_on_routes(map, MAR.0, SPA.0, u64::MAX), 0b01);
+        // London to Belgium: the North Sea and the Channel are both routes of their own.
+        fleets(&mut w, &[NTH, ENG, IRI]);
+        assert_eq!(w.fleets_on_routes(map, LON.0, BEL.0, u64::MAX), 0b011);
+        // Greece to Naples: the Ionian Sea only (the Aegean and Tyrrhenian are dead ends).
+        fleets(&mut w, &[ION, AEG, TYS]);
+        assert_eq!(w.fleets_on_routes(map, GRE.0, NAP.0, u64::MAX), 0b001);
+        // Liverpool to Edinburgh: Nao-Nwg, and Iri-Eng-Nth.
+        fleets(&mut w, &[NAO, NWG, IRI, ENG, NTH]);
+        assert_eq!(w.fleets_on_routes(map, LVP.0, EDI.0, u64::MAX), 0b11111);
+        assert!(w.chain_exists(map, LVP.0, EDI.0, 0b00011));
+        assert!(!w.chain_exists(map, LVP.0, EDI.0, 0b00101));
     }
 }

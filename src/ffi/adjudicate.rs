@@ -74,7 +74,7 @@ pub const ORDO_MAP_ALIGN: usize = 8;
 
 /// Bytes of the workspace `ordo_adjudicate` works in (an upper bound of the
 /// Rust workspace's size on every platform, checked at compile time).
-pub const ORDO_ADJUDICATE_WORKSPACE_BYTES: usize = 8_192;
+pub const ORDO_ADJUDICATE_WORKSPACE_BYTES: usize = 12_288;
 
 /// Alignment, in bytes, of the `ordo_adjudicate` workspace.
 pub const ORDO_ADJUDICATE_WORKSPACE_ALIGN: usize = 8;
