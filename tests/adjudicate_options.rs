@@ -138,22 +138,31 @@ fn failure_reasons() {
     let got = outcomes(pandin, &d);
     assert_eq!(got[2..4], [Fails(Paradox), Fails(Paradox)]);
     assert_eq!((got[1], got[5]), (Fails(Standoff), Fails(Standoff)));
-    // "All Hold": the moves of the paradox fail too.
+    // "All Hold": the moves of the paradox fail too. In Pandin's paradox Wales
+    // bounces anyway (a standoff with Belgium); in the simple paradox (6.F.14) its
+    // supported move fails by the rule, and the Channel is not dislodged.
     let all_hold = Rules {
         paradox: ParadoxRule::AllHold,
         ..d
     };
     let got = outcomes(pandin, &all_hold);
-    // Wales' supported move and the convoyed army are moves of the paradox; Belgium's is not.
     assert_eq!(
         (got[1], got[2], got[3], got[5]),
         (
-            Fails(Paradox),
+            Fails(Standoff),
             Fails(Paradox),
             Fails(Paradox),
             Fails(Standoff)
         )
     );
+    let simple = "England:\nF London Supports F Wales - English Channel\nF Wales - English Channel\n\
+                  France:\nA Brest - London\nF English Channel Convoys A Brest - London";
+    let (_, r) = run(simple, &all_hold);
+    assert_eq!(
+        r.outcomes(),
+        [Succeeds, Fails(Paradox), Fails(Paradox), Fails(Paradox)]
+    );
+    assert!(r.units().iter().all(|u| u.dislodged.is_none()));
 }
 
 #[test]

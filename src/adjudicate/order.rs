@@ -126,7 +126,8 @@ pub enum ParadoxRule {
     #[default]
     Szykman,
     /// "All Hold": the convoys of the paradox core fail, and so do its moves
-    /// (the armies of its convoys and the moves its supports support).
+    /// (the armies of its convoys and the moves its supports support; a move
+    /// is reported as [`FailReason::Paradox`] when the rule changed its result).
     AllHold,
     /// 1982 rulebook: a convoyed army does not cut a support of an action in a
     /// body of water that contains a fleet ordered to convoy; what remains

@@ -1422,7 +1422,9 @@ impl Resolver<'_> {
     /// Why a move failed: a competitor as strong (standoff), the paradox or a
     /// missing convoy, or else the defender.
     fn move_failure(&mut self, u: usize) -> FailReason {
-        if self.w.paradox & bit(u) != 0 {
+        // A move failed by "All Hold" that would succeed on its own merits
+        // (every other order is settled now).
+        if self.w.paradox & bit(u) != 0 && self.adjudicate_move(u) {
             return FailReason::Paradox;
         }
         if !self.path(u) {
