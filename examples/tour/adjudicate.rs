@@ -1,6 +1,7 @@
 //! The tour's adjudication section: the rulebook's diagrams 4 to 8 with the
 //! seed's statuses (SUCCESS, FAILURE, STANDOFF, DISLODGED, SATISFIED), then
-//! DATC 6.F.16, Pandin's paradox, under the Szykman rule and under "All Hold".
+//! two convoy paradoxes: DATC 6.F.16 (Pandin's) and 6.F.14 (the simple one,
+//! under the Szykman rule and under "All Hold").
 
 use ordo::adjudicate::{
     Action, FailReason, Order, Outcome, ParadoxRule, Rules, adjudicate, format_order, parse_turn,
@@ -40,14 +41,18 @@ pub fn show() {
     let pandin = "England:\nF London Supports F Wales - English Channel\nF Wales - English Channel\n\
                   France:\nA Brest - London\nF English Channel Convoys A Brest - London\n\
                   Germany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel\n";
-    println!("DATC 6.F.16, Pandin's paradox, Szykman rule (DATC's choice): nothing moves:");
+    println!("DATC 6.F.16, Pandin's paradox (Szykman rule, DATC's choice): nothing moves:");
     print_turn(pandin, &Rules::default());
+    let simple = "England:\nF London Supports F Wales - English Channel\nF Wales - English Channel\n\
+                  France:\nA Brest - London\nF English Channel Convoys A Brest - London\n";
+    println!("DATC 6.F.14, the simple convoy paradox, Szykman rule: London's support stands:");
+    print_turn(simple, &Rules::default());
     let all_hold = Rules {
         paradox: ParadoxRule::AllHold,
         ..Rules::default()
     };
     println!("The same under the \"All Hold\" rule:");
-    print_turn(pandin, &all_hold);
+    print_turn(simple, &all_hold);
     println!();
 }
 
