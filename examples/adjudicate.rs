@@ -19,14 +19,14 @@ use std::fmt::Write as _;
 use std::io::Read as _;
 
 use ordo::adjudicate::{
-    Action, FailReason, IllegalReason, Map, Outcome, Rules, TurnErrorKind, adjudicate, parse_turn,
-    standard,
+    Action, Map, Outcome, Rules, TurnErrorKind, adjudicate, parse_turn, standard,
 };
 
 /// The seed's diagram 8, adjudicated when no file is given.
 const DIAGRAM_8: &str = include_str!("turns/diagram8.txt");
 
-/// Why an order succeeded or failed, in a few words.
+/// Why an order succeeded or failed, in a few words: what it did when it
+/// succeeded, else the library's description of the reason.
 fn reason(action: &Action, outcome: Outcome) -> String {
     match outcome {
         Outcome::Succeeds => match action {
@@ -36,43 +36,7 @@ fn reason(action: &Action, outcome: Outcome) -> String {
             Action::Convoy { .. } => "convoyed",
         }
         .to_string(),
-        Outcome::Fails(why) => match why {
-            FailReason::Bounced => "bounced",
-            FailReason::Standoff => "standoff",
-            FailReason::Dislodged => "dislodged",
-            FailReason::Cut => "support cut",
-            FailReason::NoConvoy => "no convoy",
-            FailReason::Paradox => "convoy paradox",
-            FailReason::Void => "matches no order of its unit",
-        }
-        .to_string(),
-        Outcome::Illegal(why) => format!("illegal: {}", illegal(why)),
-    }
-}
-
-fn illegal(why: IllegalReason) -> &'static str {
-    match why {
-        IllegalReason::NoUnit => "no unit there",
-        IllegalReason::ForeignUnit => "another power's unit",
-        IllegalReason::WrongUnitCoast => "wrong coast of the unit",
-        IllegalReason::SameProvince => "move to its own province",
-        IllegalReason::ArmyToSea => "army to sea",
-        IllegalReason::FleetToLand => "fleet inland",
-        IllegalReason::NotAdjacent => "not adjacent",
-        IllegalReason::NoConvoyRoute => "no convoy route",
-        IllegalReason::FleetConvoyed => "a fleet cannot be convoyed",
-        IllegalReason::IrrelevantCoast => "coast named for an army",
-        IllegalReason::CoastNotSpecified => "coast not specified",
-        IllegalReason::ImpossibleCoast => "coast cannot be reached",
-        IllegalReason::NoTargetUnit => "no unit to support or convoy",
-        IllegalReason::SupportsItself => "supports itself",
-        IllegalReason::SupportUnreachable => "cannot reach the supported province",
-        IllegalReason::SupportedMoveImpossible => "the supported move is impossible",
-        IllegalReason::SupportCoastMissing => "support needs the coast",
-        IllegalReason::ConvoyNotAtSea => "convoy not at sea",
-        IllegalReason::ConvoyedUnitNotArmy => "only armies are convoyed",
-        IllegalReason::ConvoyNotOnRoute => "convoy on no route",
-        IllegalReason::ConflictingOrders => "conflicting orders for one unit",
+        failed => failed.reason().to_string(),
     }
 }
 
@@ -118,7 +82,7 @@ pub fn report(text: &str) -> Result<String, String> {
             "FAILS"
         };
         let why = reason(&order_data.action, outcome);
-        writeln!(out, "{written}\t{verdict}\t{why}").unwrap();
+        writeln!(out, "{written}\t{outcome}\t{why}").unwrap();
     }
     for (unit, unit_result) in turn.units().iter().zip(result.units()) {
         if let Some(dislodged) = unit_result.dislodged {

@@ -63,7 +63,7 @@ fn orders_are_echoed_as_written_and_foreign_orders_are_illegal() {
         "England:\nF London   # a bare unit\nGermany:\n  f london -> north sea  # not Germany's\n";
     assert_eq!(
         example::report(text).unwrap(),
-        "f london -> north sea\tFAILS\tillegal: another power's unit\n"
+        "f london -> north sea\tFAILS\tillegal: the unit belongs to another power\n"
     );
 }
 
