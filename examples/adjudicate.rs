@@ -76,11 +76,6 @@ pub fn report(text: &str) -> Result<String, String> {
             .trim();
         let (_, order_data) = &turn.orders()[usize::from(order)];
         let outcome = result.outcomes()[usize::from(order)];
-        let verdict = if outcome.succeeded() {
-            "SUCCEEDS"
-        } else {
-            "FAILS"
-        };
         let why = reason(&order_data.action, outcome);
         writeln!(out, "{written}\t{outcome}\t{why}").unwrap();
     }
