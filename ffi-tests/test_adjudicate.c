@@ -551,6 +551,52 @@ static void name_functions_statuses(void **state) {
     assert_string_equal(ordo_status_str(ORDO_ERR_INVALID_MAP), "the map description is inconsistent");
 }
 
+static void result_texts(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    char text[ORDO_ADJUDICATE_MAX_REASON_BYTES + 1];
+    size_t len = 99;
+    assert_int_equal(ordo_result_text(r.orders[2].outcome, r.orders[2].fail, r.orders[2].illegal, text,
+                                      sizeof text, &len),
+                     ORDO_OK);
+    assert_string_equal(text, "dislodged");
+    assert_int_equal(len, 9);
+    assert_int_equal(ordo_result_text(r.orders[0].outcome, r.orders[0].fail, r.orders[0].illegal, text,
+                                      sizeof text, &len),
+                     ORDO_OK);
+    assert_string_equal(text, "");
+    assert_int_equal(len, 0);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, ORDO_FAIL_NONE, ORDO_ILLEGAL_FOREIGN_UNIT, text,
+                                      sizeof text, &len),
+                     ORDO_OK);
+    assert_string_equal(text, "illegal: the unit belongs to another power");
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_CUT, 0, text, sizeof text, &len), ORDO_OK);
+    assert_string_equal(text, "support cut");
+
+    /* Errors write nothing. */
+    memset(text, '#', sizeof text);
+    len = 99;
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_CUT, 0, text, 11, &len),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_NONE, 0, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, 8, 0, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_CUT, 0, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, 0, 22, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(3, 0, 0, text, sizeof text, &len), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, 0, 0, NULL, 4, &len), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, 0, 0, text, sizeof text, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(len, 99);
+    for (size_t i = 0; i < sizeof text; i++) assert_int_equal(text[i], '#');
+}
+
 /* Calls ordo_adjudicate on diagram 4 (one contested province) with one thing
  * spoiled, and checks the status and that no output changed. */
 typedef struct call {
@@ -772,6 +818,7 @@ int main(void) {
         cmocka_unit_test(map_build_errors_write_nothing),
         cmocka_unit_test(a_moved_or_foreign_map_is_refused),
         cmocka_unit_test(name_functions_statuses),
+        cmocka_unit_test(result_texts),
         cmocka_unit_test(adjudicate_statuses_write_nothing),
         cmocka_unit_test(full_board_on_a_32_kib_stack),
     };

@@ -6,14 +6,6 @@
 /* Scratch memory of the adjudicator, 8-byte aligned. */
 static uint64_t workspace[ORDO_ADJUDICATE_WORKSPACE_BYTES / sizeof(uint64_t)];
 
-static const char *outcome_word(const ordo_order_result *r) {
-    static const char *const fails[] = {"", "bounced", "standoff", "dislodged", "cut",
-                                        "no convoy", "paradox", "void"};
-    if (r->outcome == ORDO_OUTCOME_SUCCEEDS) return "SUCCEEDS";
-    if (r->outcome == ORDO_OUTCOME_ILLEGAL) return "FAILS (illegal)";
-    return r->fail < sizeof fails / sizeof fails[0] ? fails[r->fail] : "?";
-}
-
 int main(void) {
     const ordo_map *map = ordo_map_standard();
     const char *lines[][2] = {
@@ -53,7 +45,11 @@ int main(void) {
     }
     printf("rulebook diagram 8:\n");
     for (size_t i = 0; i < N; i++) {
-        printf("  %-8s %-22s %s\n", lines[i][0], lines[i][1], outcome_word(&results[i]));
+        char why[ORDO_ADJUDICATE_MAX_REASON_BYTES + 1];
+        size_t len = 0;
+        ordo_result_text(results[i].outcome, results[i].fail, results[i].illegal, why, sizeof why, &len);
+        printf("  %-8s %-22s %s %s\n", lines[i][0], lines[i][1],
+               results[i].outcome == ORDO_OUTCOME_SUCCEEDS ? "SUCCEEDS" : "FAILS", why);
     }
     for (size_t i = 0; i < N; i++) {
         if (!unit_results[i].dislodged) continue;

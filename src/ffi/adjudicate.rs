@@ -14,7 +14,8 @@
 //!   and the contested provinces.
 //! - [`ordo_parse_order`] reads one order in conventional notation;
 //!   [`ordo_map_find_location`], [`ordo_map_find_power`] and
-//!   [`ordo_map_location_name`] translate between names and indices.
+//!   [`ordo_map_location_name`] translate between names and indices;
+//!   [`ordo_result_text`] says why an order failed.
 //!
 //! Location indices are the map's: provinces first (`0..province_count`),
 //! then the coasts of multi-coast provinces.
@@ -1369,6 +1370,110 @@ fn c_outcome(outcome: Outcome) -> ordo_order_result {
     }
 }
 
+/// Every fail reason, for decoding C values.
+const FAIL_REASONS: [FailReason; 7] = [
+    FailReason::Bounced,
+    FailReason::Standoff,
+    FailReason::Dislodged,
+    FailReason::Cut,
+    FailReason::NoConvoy,
+    FailReason::Paradox,
+    FailReason::Void,
+];
+
+/// Every illegal reason, for decoding C values.
+const ILLEGAL_REASONS: [IllegalReason; 21] = [
+    IllegalReason::NoUnit,
+    IllegalReason::ForeignUnit,
+    IllegalReason::WrongUnitCoast,
+    IllegalReason::SameProvince,
+    IllegalReason::ArmyToSea,
+    IllegalReason::FleetToLand,
+    IllegalReason::NotAdjacent,
+    IllegalReason::NoConvoyRoute,
+    IllegalReason::FleetConvoyed,
+    IllegalReason::IrrelevantCoast,
+    IllegalReason::CoastNotSpecified,
+    IllegalReason::ImpossibleCoast,
+    IllegalReason::NoTargetUnit,
+    IllegalReason::SupportsItself,
+    IllegalReason::SupportUnreachable,
+    IllegalReason::SupportedMoveImpossible,
+    IllegalReason::SupportCoastMissing,
+    IllegalReason::ConvoyNotAtSea,
+    IllegalReason::ConvoyedUnitNotArmy,
+    IllegalReason::ConvoyNotOnRoute,
+    IllegalReason::ConflictingOrders,
+];
+
+/// The longest text `ordo_result_text` writes, without its NUL.
+pub const ORDO_ADJUDICATE_MAX_REASON_BYTES: usize = 64;
+
+/// The outcome an `ordo_order_result`'s three fields denote, if consistent.
+fn outcome_from(outcome: u8, fail: u8, illegal: u8) -> Option<Outcome> {
+    match (outcome, fail, illegal) {
+        (0, 0, 0) => Some(Outcome::Succeeds),
+        (1, _, 0) => FAIL_REASONS
+            .into_iter()
+            .find(|&r| c_fail(r) as u8 == fail)
+            .map(Outcome::Fails),
+        (2, 0, _) => ILLEGAL_REASONS
+            .into_iter()
+            .find(|&r| c_illegal(r) as u8 == illegal)
+            .map(Outcome::Illegal),
+        _ => None,
+    }
+}
+
+/// Writes why an order failed as NUL-terminated English text to
+/// `buf[0..buf_len]`, from the fields of its `ordo_order_result`: `""` when it
+/// succeeded, the fail reason (`"bounced"`, `"standoff"`, `"support cut"`,
+/// ...) or `"illegal: "` and why (`"illegal: the unit belongs to another
+/// power"`); `*out_len` receives the length without the NUL, at most
+/// `ORDO_ADJUDICATE_MAX_REASON_BYTES`.
+///
+/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`out_len`, or `buf`
+/// with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (values that
+/// no result has: an unknown outcome or reason, a reason that does not go
+/// with the outcome); `ORDO_ERR_BUFFER_TOO_SMALL` (`buf_len` below the length plus one).
+///
+/// # Safety
+/// `buf` must point to `buf_len` writable bytes and `out_len` to a writable
+/// `size_t`; they must not overlap.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_result_text(
+    outcome: u8,
+    fail: u8,
+    illegal: u8,
+    buf: *mut c_char,
+    buf_len: usize,
+    out_len: *mut usize,
+) -> ordo_status {
+    // SAFETY: forwarded contract.
+    let (buf, out_len) =
+        match unsafe { (output_slice(buf.cast::<u8>(), buf_len), output_ref(out_len)) } {
+            (Ok(buf), Ok(out_len)) => (buf, out_len),
+            (Err(status), _) | (_, Err(status)) => return status,
+        };
+    let Some(outcome) = outcome_from(outcome, fail, illegal) else {
+        return ORDO_ERR_INVALID_ARGUMENT;
+    };
+    let mut counter = Bytes {
+        out: &mut [],
+        len: 0,
+    };
+    let _ = write!(counter, "{}", outcome.reason());
+    let len = counter.len;
+    if buf.len() <= len {
+        return ORDO_ERR_BUFFER_TOO_SMALL;
+    }
+    let mut writer = Bytes { out: buf, len: 0 };
+    let _ = write!(writer, "{}", outcome.reason());
+    writer.out[len] = 0;
+    *out_len = len;
+    ORDO_OK
+}
+
 /// Reads one order in conventional notation from `text[0..len]` (UTF-8;
 /// case-insensitive; `A Mar - Bur`, `A Gas S A Mar - Bur`, `F Nth C A Lon -
 /// Nwy`, `A Lon - Nwy via Convoy`, `F Spa(sc) - Gol`, `A Bur H`; a unit alone
@@ -1646,6 +1751,34 @@ mod tests {
             // The convoyed unit's kind is not kept by the core's order.
             assert_eq!(back, parsed, "{text}");
         }
+    }
+
+    #[test]
+    fn every_result_decodes_and_its_text_fits() {
+        let mut outcomes = [Outcome::Succeeds; 29];
+        for (slot, r) in outcomes[1..8].iter_mut().zip(FAIL_REASONS) {
+            *slot = Outcome::Fails(r);
+        }
+        for (slot, r) in outcomes[8..].iter_mut().zip(ILLEGAL_REASONS) {
+            *slot = Outcome::Illegal(r);
+        }
+        for outcome in outcomes {
+            let c = c_outcome(outcome);
+            assert_eq!(
+                outcome_from(c.outcome as u8, c.fail as u8, c.illegal as u8),
+                Some(outcome)
+            );
+            let mut counter = Bytes {
+                out: &mut [],
+                len: 0,
+            };
+            let _ = write!(counter, "{}", outcome.reason());
+            assert!(counter.len <= ORDO_ADJUDICATE_MAX_REASON_BYTES);
+        }
+        assert_eq!(outcome_from(1, 0, 0), None);
+        assert_eq!(outcome_from(1, 8, 0), None);
+        assert_eq!(outcome_from(2, 1, 3), None);
+        assert_eq!(outcome_from(3, 0, 0), None);
     }
 
     #[test]
