@@ -20,6 +20,46 @@
 // a struct layout, a signature or the meaning of a status changes.
 #define ORDO_ABI_VERSION 1
 
+// Most units in one adjudication.
+#define ORDO_ADJUDICATE_MAX_UNITS 64
+
+// Most orders in one adjudication (orders may outnumber units: foreign and
+// repeated orders are allowed and reported).
+#define ORDO_ADJUDICATE_MAX_ORDERS 128
+
+// Most locations (provinces plus coasts) of a map.
+#define ORDO_ADJUDICATE_MAX_LOCATIONS 256
+
+// Most powers of a map.
+#define ORDO_ADJUDICATE_MAX_POWERS 16
+
+// The longest name (province name, abbreviation or power name) in bytes,
+// without the terminating NUL.
+#define ORDO_ADJUDICATE_MAX_NAME_BYTES 64
+
+// "No index": an absent location, order or unit in results and parsed orders.
+#define ORDO_ADJUDICATE_NONE 65535
+
+// `ordo_map_location::home` of a province that is no power's home centre.
+#define ORDO_ADJUDICATE_NO_POWER 255
+
+// Bytes of the buffer `ordo_map_build` builds a map into (an upper bound of
+// the map's size on every platform, checked at compile time).
+#define ORDO_MAP_BYTES 81920
+
+// Alignment, in bytes, of the `ordo_map_build` buffer (`malloc` memory qualifies).
+#define ORDO_MAP_ALIGN 8
+
+// Bytes of the workspace `ordo_adjudicate` works in (an upper bound of the
+// Rust workspace's size on every platform, checked at compile time).
+#define ORDO_ADJUDICATE_WORKSPACE_BYTES 12288
+
+// Alignment, in bytes, of the `ordo_adjudicate` workspace.
+#define ORDO_ADJUDICATE_WORKSPACE_ALIGN 8
+
+// The longest text `ordo_result_text` writes, without its NUL.
+#define ORDO_ADJUDICATE_MAX_REASON_BYTES 64
+
 // The largest pile (hand plus deck) one call accepts, and the largest deck
 // the shuffle functions accept.
 #define ORDO_DRAW_MAX_CARDS 256
@@ -61,6 +101,531 @@ typedef enum ordo_status {
   ORDO_ERR_INVALID_MAP = 6,
 } ordo_status;
 
+// Why `ordo_parse_order` could not read a text (`ordo_parse_error::kind`).
+enum ordo_parse_error_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The text is empty or only spaces.
+  ORDO_PARSE_EMPTY = 1,
+  // No location of the map is named here.
+  ORDO_PARSE_UNKNOWN_LOCATION = 2,
+  // `(` or `/` not followed by a coast, or `(` not closed.
+  ORDO_PARSE_BAD_COAST = 3,
+  // Neither hold, move, support nor convoy follows the unit.
+  ORDO_PARSE_UNKNOWN_ORDER = 4,
+  // A convoy without `- destination`.
+  ORDO_PARSE_EXPECTED_DESTINATION = 5,
+  // Text remains after a complete order.
+  ORDO_PARSE_TRAILING_TEXT = 6,
+  // The text is not valid UTF-8.
+  ORDO_PARSE_INVALID_UTF8 = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_parse_error_kind ordo_parse_error_kind;
+#else
+typedef uint8_t ordo_parse_error_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The result of one order (`ordo_order_result::outcome`).
+enum ordo_outcome
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The move moved, the support was given, the convoy held, the unit held.
+  ORDO_OUTCOME_SUCCEEDS = 0,
+  // A legal order that failed; `fail` says why.
+  ORDO_OUTCOME_FAILS = 1,
+  // An illegal order, ignored (its unit holds); `illegal` says why.
+  ORDO_OUTCOME_ILLEGAL = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_outcome ordo_outcome;
+#else
+typedef uint8_t ordo_outcome;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Why a legal order failed (`ordo_order_result::fail`).
+enum ordo_fail_reason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The order did not fail.
+  ORDO_FAIL_NONE = 0,
+  // A move beaten by the unit at its destination.
+  ORDO_FAIL_BOUNCED = 1,
+  // A move stopped by another move of at least its strength (standoff).
+  ORDO_FAIL_STANDOFF = 2,
+  // The unit was dislodged.
+  ORDO_FAIL_DISLODGED = 3,
+  // A support cut by an attack.
+  ORDO_FAIL_CUT = 4,
+  // A convoyed move without an undisrupted route.
+  ORDO_FAIL_NO_CONVOY = 5,
+  // Failed by the convoy paradox rule.
+  ORDO_FAIL_PARADOX = 6,
+  // A support or convoy matching no order of its unit.
+  ORDO_FAIL_VOID = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_fail_reason ordo_fail_reason;
+#else
+typedef uint8_t ordo_fail_reason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Why an order is illegal (`ordo_order_result::illegal`), DATC 4.E.1.
+enum ordo_illegal_reason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The order is legal.
+  ORDO_ILLEGAL_NONE = 0,
+  // No unit at the ordered location.
+  ORDO_ILLEGAL_NO_UNIT = 1,
+  // The unit belongs to another power.
+  ORDO_ILLEGAL_FOREIGN_UNIT = 2,
+  // The order names the wrong coast of its fleet (strict option only).
+  ORDO_ILLEGAL_WRONG_UNIT_COAST = 3,
+  // A move to the unit's own province.
+  ORDO_ILLEGAL_SAME_PROVINCE = 4,
+  // An army ordered into a sea.
+  ORDO_ILLEGAL_ARMY_TO_SEA = 5,
+  // A fleet ordered inland.
+  ORDO_ILLEGAL_FLEET_TO_LAND = 6,
+  // The destination does not border the unit.
+  ORDO_ILLEGAL_NOT_ADJACENT = 7,
+  // A move needing a convoy with no chain of fleets at sea.
+  ORDO_ILLEGAL_NO_CONVOY_ROUTE = 8,
+  // A fleet ordered to be convoyed.
+  ORDO_ILLEGAL_FLEET_CONVOYED = 9,
+  // An army's move names a coast (strict option only).
+  ORDO_ILLEGAL_IRRELEVANT_COAST = 10,
+  // Two coasts are reachable and none is named.
+  ORDO_ILLEGAL_COAST_NOT_SPECIFIED = 11,
+  // The named coast cannot be reached.
+  ORDO_ILLEGAL_IMPOSSIBLE_COAST = 12,
+  // No unit where the supported or convoyed unit should be.
+  ORDO_ILLEGAL_NO_TARGET_UNIT = 13,
+  // A unit supporting itself.
+  ORDO_ILLEGAL_SUPPORTS_ITSELF = 14,
+  // The supporter cannot reach the supported province.
+  ORDO_ILLEGAL_SUPPORT_UNREACHABLE = 15,
+  // The supported move is impossible.
+  ORDO_ILLEGAL_SUPPORTED_MOVE_IMPOSSIBLE = 16,
+  // A support without the coast a stricter option requires.
+  ORDO_ILLEGAL_SUPPORT_COAST_MISSING = 17,
+  // A convoy by a unit not at sea.
+  ORDO_ILLEGAL_CONVOY_NOT_AT_SEA = 18,
+  // The convoyed unit is a fleet.
+  ORDO_ILLEGAL_CONVOYED_UNIT_NOT_ARMY = 19,
+  // The convoying fleet lies on no convoy route.
+  ORDO_ILLEGAL_CONVOY_NOT_ON_ROUTE = 20,
+  // The unit has several different legal orders.
+  ORDO_ILLEGAL_CONFLICTING_ORDERS = 21,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_illegal_reason ordo_illegal_reason;
+#else
+typedef uint8_t ordo_illegal_reason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Army or fleet (`uint8_t` fields).
+enum ordo_unit_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // An army.
+  ORDO_UNIT_ARMY = 0,
+  // A fleet.
+  ORDO_UNIT_FLEET = 1,
+  // In an order only: the unit type was not written (both are accepted).
+  ORDO_UNIT_UNSPECIFIED = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_unit_kind ordo_unit_kind;
+#else
+typedef uint8_t ordo_unit_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What an order tells its unit (`ordo_order::kind`).
+enum ordo_order_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Hold.
+  ORDO_ORDER_HOLD = 0,
+  // Move to `to` (by convoy if `via_convoy`).
+  ORDO_ORDER_MOVE = 1,
+  // Support the unit at `unit` to hold.
+  ORDO_ORDER_SUPPORT_HOLD = 2,
+  // Support the unit at `unit` moving to `to`.
+  ORDO_ORDER_SUPPORT_MOVE = 3,
+  // Convoy the army at `unit` to `to`.
+  ORDO_ORDER_CONVOY = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_order_kind ordo_order_kind;
+#else
+typedef uint8_t ordo_order_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What a province is made of (`ordo_map_location::kind`).
+enum ordo_province_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Land without coast: armies only.
+  ORDO_PROVINCE_INLAND = 0,
+  // Land with a coast: armies and fleets.
+  ORDO_PROVINCE_COASTAL = 1,
+  // Water: fleets only; only fleets at sea convoy.
+  ORDO_PROVINCE_SEA = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_province_kind ordo_province_kind;
+#else
+typedef uint8_t ordo_province_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The coast of a location (`ordo_map_location::coast`).
+enum ordo_coast
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Not a coast: the location is a province.
+  ORDO_COAST_NONE = 0,
+  // North coast.
+  ORDO_COAST_NORTH = 1,
+  // South coast.
+  ORDO_COAST_SOUTH = 2,
+  // East coast.
+  ORDO_COAST_EAST = 3,
+  // West coast.
+  ORDO_COAST_WEST = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_coast ordo_coast;
+#else
+typedef uint8_t ordo_coast;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Which name `ordo_map_location_name` writes.
+enum ordo_name_style
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The abbreviation and coast, e.g. `Stp(sc)`.
+  ORDO_NAME_SHORT = 0,
+  // The full name and coast, e.g. `St Petersburg(sc)`.
+  ORDO_NAME_FULL = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_name_style ordo_name_style;
+#else
+typedef uint8_t ordo_name_style;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Multi-route convoy disruption, DATC 4.A.1 (`ordo_rules::convoy_disruption`).
+enum ordo_convoy_disruption
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Disrupted only when every route is (DATC's choice).
+  ORDO_CONVOY_DISRUPTION_ALL_ROUTES = 0,
+  // Disrupted when any route is (1971 rulebook).
+  ORDO_CONVOY_DISRUPTION_ANY_ROUTE = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_convoy_disruption ordo_convoy_disruption;
+#else
+typedef uint8_t ordo_convoy_disruption;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Convoy paradox resolution, DATC 4.A.2 (`ordo_rules::paradox`).
+enum ordo_paradox_rule
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Szykman rule (DATC's choice).
+  ORDO_PARADOX_SZYKMAN = 0,
+  // Every move of the paradox fails ("All Hold").
+  ORDO_PARADOX_ALL_HOLD = 1,
+  // 1982 rulebook, then Szykman.
+  ORDO_PARADOX_RULE_1982 = 2,
+  // 1971 rulebook, then Szykman.
+  ORDO_PARADOX_RULE_1971 = 3,
+  // 2000/2023 rulebook, then Szykman.
+  ORDO_PARADOX_RULE_2000 = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_paradox_rule ordo_paradox_rule;
+#else
+typedef uint8_t ordo_paradox_rule;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Convoys to adjacent provinces, DATC 4.A.3 (`ordo_rules::adjacent_convoy`).
+enum ordo_adjacent_convoy
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // "Via convoy" or an own fleet convoying (2023 rulebook, DATC's choice).
+  ORDO_ADJACENT_CONVOY_RULEBOOK_2023 = 0,
+  // Only "via convoy" (DPTG).
+  ORDO_ADJACENT_CONVOY_EXPLICIT = 1,
+  // As 2023, falling back to land when the convoy fails.
+  ORDO_ADJACENT_CONVOY_LAND_FALLBACK = 2,
+  // 1971 rulebook as DATC reads it.
+  ORDO_ADJACENT_CONVOY_RULEBOOK_1971 = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_adjacent_convoy ordo_adjacent_convoy;
+#else
+typedef uint8_t ordo_adjacent_convoy;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A support omitting a fleet's coast, DATC 4.B.4 (`ordo_rules::support_coast`).
+enum ordo_support_coast
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Matches a move to any coast (DATC's choice).
+  ORDO_SUPPORT_COAST_OMITTED_MATCHES_ANY = 0,
+  // Allowed for own fleets only.
+  ORDO_SUPPORT_COAST_OMITTED_OWN_ONLY = 1,
+  // Always required.
+  ORDO_SUPPORT_COAST_REQUIRED = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_support_coast ordo_support_coast;
+#else
+typedef uint8_t ordo_support_coast;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Several orders for one unit, DATC 4.D.3 (`ordo_rules::multiple_orders`).
+enum ordo_multiple_orders
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The unit holds; each order is illegal (DATC's choice).
+  ORDO_MULTIPLE_ORDERS_HOLD = 0,
+  // The first legal order counts.
+  ORDO_MULTIPLE_ORDERS_FIRST = 1,
+  // The last legal order counts.
+  ORDO_MULTIPLE_ORDERS_LAST = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_multiple_orders ordo_multiple_orders;
+#else
+typedef uint8_t ordo_multiple_orders;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A map: the standard one (`ordo_map_standard`) or one built by
+// `ordo_map_build`. Opaque; used only through pointers.
+typedef struct ordo_map ordo_map;
+
+// One location of a map description: a province, or a coast of an earlier
+// multi-coast province. All provinces come first, then all coasts; the
+// index in the array is the location's index.
+typedef struct ordo_map_location {
+  // Province: its full name, NUL-terminated UTF-8 of 1 to
+  // `ORDO_ADJUDICATE_MAX_NAME_BYTES` bytes, unique (case-insensitively)
+  // among all names and abbreviations. Ignored for a coast (may be NULL).
+  const char *name;
+  // Province: its abbreviation, same rules as `name`. Ignored for a coast.
+  const char *abbreviation;
+  // Province: an `ordo_province_kind`. Ignored for a coast.
+  uint8_t kind;
+  // `ORDO_COAST_NONE` for a province, else the `ordo_coast` of this coast.
+  uint8_t coast;
+  // Coast: the index of its province (which must be coastal). Ignored for a province.
+  uint16_t province;
+  // Province: 1 if a supply centre, else 0. Ignored for a coast.
+  uint8_t supply_centre;
+  // Province: the index of the power whose home centre it is (it must be
+  // a supply centre), or `ORDO_ADJUDICATE_NO_POWER`. Ignored for a coast.
+  uint8_t home;
+} ordo_map_location;
+
+// One directed border: `to` is reachable from `from`.
+typedef struct ordo_border {
+  // The location moved from.
+  uint16_t from;
+  // The location moved to.
+  uint16_t to;
+} ordo_border;
+
+// A map description for `ordo_map_build`. Border lists are directed and
+// must be symmetric: every `{a, b}` needs its `{b, a}` (repeats are allowed).
+typedef struct ordo_map_desc {
+  // `power_count` NUL-terminated UTF-8 power names (1 to
+  // `ORDO_ADJUDICATE_MAX_NAME_BYTES` bytes, unique case-insensitively).
+  const char *const *powers;
+  // Number of powers, at most `ORDO_ADJUDICATE_MAX_POWERS`.
+  size_t power_count;
+  // The locations: provinces first, then coasts.
+  const struct ordo_map_location *locations;
+  // Number of locations, at most `ORDO_ADJUDICATE_MAX_LOCATIONS`.
+  size_t location_count;
+  // Army borders between provinces (neither a sea, not a province to itself).
+  const struct ordo_border *army_borders;
+  // Number of army borders.
+  size_t army_border_count;
+  // Fleet borders between locations: seas, coasts, and coastal provinces
+  // without coasts (a multi-coast province is entered by its coasts), not
+  // within one province.
+  const struct ordo_border *fleet_borders;
+  // Number of fleet borders.
+  size_t fleet_border_count;
+} ordo_map_desc;
+
+// Counts of a map (`ordo_map_get_info`).
+typedef struct ordo_map_info {
+  // Provinces: locations `0..province_count`.
+  uint16_t province_count;
+  // Locations: provinces, then coasts.
+  uint16_t location_count;
+  // Powers: indices `0..power_count`.
+  uint16_t power_count;
+} ordo_map_info;
+
+// One order as written. Fields an order kind does not use are ignored.
+typedef struct ordo_order {
+  // The index of the power that wrote it (an order for another power's
+  // unit is legal input and reported illegal, DATC 6.A.6).
+  uint8_t power;
+  // An `ordo_order_kind`.
+  uint8_t kind;
+  // The ordered unit's type as written: an `ordo_unit_kind`
+  // (`ORDO_UNIT_UNSPECIFIED` when omitted).
+  uint8_t unit_kind;
+  // Support: the supported unit's type as written (an `ordo_unit_kind`).
+  uint8_t target_kind;
+  // Move: 1 if the order says "via convoy", else 0.
+  uint8_t via_convoy;
+  // Where the ordered unit stands (its coast, if any, is ignored).
+  uint16_t location;
+  // Support and convoy: where the supported or convoyed unit stands.
+  uint16_t unit;
+  // Move, support to move, convoy: the destination (a coast only where
+  // the order names one).
+  uint16_t to;
+} ordo_order;
+
+// Where and why `ordo_parse_order` stopped.
+typedef struct ordo_parse_error {
+  // Byte offset in the text.
+  size_t offset;
+  // An `ordo_parse_error_kind`.
+  ordo_parse_error_kind kind;
+} ordo_parse_error;
+
+// A unit on the board.
+typedef struct ordo_unit {
+  // `ORDO_UNIT_ARMY` or `ORDO_UNIT_FLEET`.
+  uint8_t kind;
+  // Its power's index.
+  uint8_t power;
+  // Where it stands: a province for an army (a coast is taken as its
+  // province); a sea, a coastal province without coasts, or a coast for a fleet.
+  uint16_t location;
+} ordo_unit;
+
+// The rule options (DATC section 4). All zero is DATC's preferred choice
+// everywhere, so `ordo_rules rules = {0};` gives the defaults.
+typedef struct ordo_rules {
+  // An `ordo_convoy_disruption` (4.A.1).
+  uint8_t convoy_disruption;
+  // An `ordo_paradox_rule` (4.A.2).
+  uint8_t paradox;
+  // An `ordo_adjacent_convoy` (4.A.3).
+  uint8_t adjacent_convoy;
+  // 1: a convoyed army cuts a support of an attack on its own province (4.A.4).
+  uint8_t convoyed_attack_cuts_support_on_itself;
+  // 1: a unit dislodged from its attacker's origin never prevents there (4.A.7 a).
+  uint8_t dislodged_never_prevents_attacker_area;
+  // 1: a fleet move without its only reachable coast is illegal (4.B.2).
+  uint8_t omitted_coast_illegal;
+  // 1: an unreachable named coast is replaced by the reachable one (4.B.3).
+  uint8_t impossible_coast_ignored;
+  // 1: an army's move naming a coast is illegal (4.B.6).
+  uint8_t irrelevant_coast_illegal;
+  // An `ordo_support_coast` (4.B.4).
+  uint8_t support_coast;
+  // 1: naming the wrong coast of the ordered fleet is illegal (4.B.5).
+  uint8_t wrong_unit_coast_illegal;
+  // An `ordo_multiple_orders` (4.D.3).
+  uint8_t multiple_orders;
+} ordo_rules;
+
+// The result of one order.
+typedef struct ordo_order_result {
+  // Succeeds, fails or illegal.
+  ordo_outcome outcome;
+  // Why it failed (`ORDO_FAIL_NONE` unless `outcome` is `ORDO_OUTCOME_FAILS`).
+  ordo_fail_reason fail;
+  // Why it is illegal (`ORDO_ILLEGAL_NONE` unless `outcome` is `ORDO_OUTCOME_ILLEGAL`).
+  ordo_illegal_reason illegal;
+} ordo_order_result;
+
+// What happened to one unit.
+typedef struct ordo_unit_result {
+  // The index of the order it followed, `ORDO_ADJUDICATE_NONE` if it held without one.
+  uint16_t order;
+  // Where it moved to (a coast for a fleet moving to one), or `ORDO_ADJUDICATE_NONE`.
+  uint16_t moved_to;
+  // 1 if it was dislodged, else 0.
+  uint8_t dislodged;
+  // If dislodged: 1 if the attack came by convoy (it may then retreat
+  // to `dislodged_from`), else 0.
+  uint8_t dislodged_via_convoy;
+  // If dislodged: the index of the unit that dislodged it, else `ORDO_ADJUDICATE_NONE`.
+  uint16_t dislodged_by;
+  // If dislodged: the location the attacker came from, else `ORDO_ADJUDICATE_NONE`.
+  uint16_t dislodged_from;
+} ordo_unit_result;
+
 // A desired order prepared once by `ordo_draw_plan_init()` and used by
 // `ordo_draw_plan_play_order()` for any number of piles, so that each draw
 // skips building the table (which costs more than the draw itself).
@@ -98,6 +663,155 @@ uint32_t ordo_abi_version(void);
 // A static, NUL-terminated description of `status` (any integer is accepted;
 // an unknown value gets "unknown status"). Never NULL; do not free it.
 const char *ordo_status_str(int32_t status);
+
+// Returns a pointer to the standard map (75 provinces, 81 locations, the
+// seven powers Austria, England, France, Germany, Italy, Russia, Turkey as
+// indices 0 to 6). Never NULL; static, never freed.
+const struct ordo_map *ordo_map_standard(void);
+
+// Builds the map `desc` describes into `buffer` and sets `*out_map` to it
+// (the map is `buffer` itself). Locations, names and borders are as
+// `ordo_map_desc` and `ordo_map_location` document. The buffer must hold
+// `ORDO_MAP_BYTES` bytes aligned to `ORDO_MAP_ALIGN`; it needs no
+// initialisation. The names are copied, so `desc` may be freed afterwards;
+// the buffer may not be moved or copied while the map is used. Stack use:
+// under 12 KiB.
+//
+// Errors (nothing is written, neither `*out_map` nor the buffer):
+// `ORDO_ERR_NULL_POINTER` (`desc`, `buffer`, `out_map`, an array with a
+// non-zero count, a power name or a province name is NULL);
+// `ORDO_ERR_BUFFER_TOO_SMALL` (`buffer_len < ORDO_MAP_BYTES`);
+// `ORDO_ERR_INVALID_ARGUMENT` (a misaligned buffer, an unknown
+// `kind`/`coast` value, a `supply_centre` other than 0 or 1);
+// `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_POWERS`
+// powers or `ORDO_ADJUDICATE_MAX_LOCATIONS` locations);
+// `ORDO_ERR_INVALID_MAP` (a name empty, too long, not UTF-8 or repeated; a
+// home that is no power's or no supply centre; a coast of an unknown or
+// non-coastal province, or repeated; a border naming an unknown location,
+// joining a location to itself or within a province, an army border touching
+// a sea, a fleet border touching an inland province or a multi-coast
+// province's own location; a border list that is not symmetric).
+//
+// # Safety
+// `desc` must point to a readable `ordo_map_desc` whose arrays hold their
+// counts of elements (or are NULL with count 0) and whose names are
+// NUL-terminated; `buffer` must point to `buffer_len` writable bytes that
+// nothing else uses; `out_map` must point to a writable pointer.
+enum ordo_status ordo_map_build(const struct ordo_map_desc *desc, void *buffer, size_t buffer_len, const struct ordo_map **out_map);
+
+// Writes the map's counts to `*out_info`.
+//
+// Errors: `ORDO_ERR_NULL_POINTER` (`map` or `out_info` NULL),
+// `ORDO_ERR_INVALID_ARGUMENT` (`map` is not a live map).
+//
+// # Safety
+// `map` must be `ordo_map_standard()` or a map `ordo_map_build` built whose
+// buffer is alive and unmoved; `out_info` must be writable.
+enum ordo_status ordo_map_get_info(const struct ordo_map *map, struct ordo_map_info *out_info);
+
+// Finds the location named by `name[0..len]`: a province's name,
+// abbreviation or (standard map) accepted alias, case-insensitively,
+// optionally with a coast (`Stp(sc)`, `Spa/nc`), and writes its index.
+//
+// Errors: `ORDO_ERR_NULL_POINTER` (`map`, `out_location`, or `name` with a
+// non-zero `len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map);
+// `ORDO_ERR_PARSE` (no location has that name, or it is not UTF-8).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; `name` must point to `len` readable
+// bytes; `out_location` must be writable.
+enum ordo_status ordo_map_find_location(const struct ordo_map *map, const char *name, size_t len, uint16_t *out_location);
+
+// Finds the power named by `name[0..len]` (case-insensitively) and writes its index.
+//
+// Errors: as `ordo_map_find_location`; `ORDO_ERR_PARSE` when no power has that name.
+//
+// # Safety
+// As `ordo_map_find_location`.
+enum ordo_status ordo_map_find_power(const struct ordo_map *map, const char *name, size_t len, uint8_t *out_power);
+
+// Writes the name of `location` as a NUL-terminated string to
+// `buf[0..buf_len]`: with `ORDO_NAME_SHORT` its abbreviation (`Stp(sc)`),
+// with `ORDO_NAME_FULL` its full name (`St Petersburg(sc)`); `*out_len`
+// receives its length without the NUL. A name is at most
+// `ORDO_ADJUDICATE_MAX_NAME_BYTES + 4` bytes.
+//
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, `out_len`,
+// or `buf` with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT`
+// (`map` not a live map, `location` out of range, unknown `style`);
+// `ORDO_ERR_BUFFER_TOO_SMALL` (`buf_len` below the length plus one).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; `buf` must point to `buf_len` writable
+// bytes; `out_len` must be writable; they must not overlap.
+enum ordo_status ordo_map_location_name(const struct ordo_map *map, uint16_t location, uint8_t style, char *buf, size_t buf_len, size_t *out_len);
+
+// Writes why an order failed as NUL-terminated English text to
+// `buf[0..buf_len]`, from the fields of its `ordo_order_result`: `""` when it
+// succeeded, the fail reason (`"bounced"`, `"standoff"`, `"support cut"`,
+// ...) or `"illegal: "` and why (`"illegal: the unit belongs to another
+// power"`); `*out_len` receives the length without the NUL, at most
+// `ORDO_ADJUDICATE_MAX_REASON_BYTES`.
+//
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`out_len`, or `buf`
+// with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (values that
+// no result has: an unknown outcome or reason, a reason that does not go
+// with the outcome); `ORDO_ERR_BUFFER_TOO_SMALL` (`buf_len` below the length plus one).
+//
+// # Safety
+// `buf` must point to `buf_len` writable bytes and `out_len` to a writable
+// `size_t`; they must not overlap.
+enum ordo_status ordo_result_text(uint8_t outcome, uint8_t fail, uint8_t illegal, char *buf, size_t buf_len, size_t *out_len);
+
+// Reads one order in conventional notation from `text[0..len]` (UTF-8;
+// case-insensitive; `A Mar - Bur`, `A Gas S A Mar - Bur`, `F Nth C A Lon -
+// Nwy`, `A Lon - Nwy via Convoy`, `F Spa(sc) - Gol`, `A Bur H`; a unit alone
+// holds) and writes it to `*out` as written by `power`. Unused location
+// fields are set to `ORDO_ADJUDICATE_NONE`.
+//
+// Errors (`*out` is not written): `ORDO_ERR_NULL_POINTER` (`map`, `out`,
+// or `text` with a non-zero `len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (`map`
+// not a live map, `power` not one of its powers); `ORDO_ERR_PARSE` (the text
+// is not an order: if `error` is not NULL, `*error` receives the byte
+// offset and the `ordo_parse_error_kind` — the one output written on an error).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; `text` must point to `len` readable
+// bytes; `out` and a non-NULL `error` must be writable; no overlap.
+enum ordo_status ordo_parse_order(const struct ordo_map *map, const char *text, size_t len, uint8_t power, struct ordo_order *out, struct ordo_parse_error *error);
+
+// Adjudicates one movement phase on `map` (DATC v3.1): `units[0..unit_count]`
+// stand on the board, `orders[0..order_count]` are the orders written
+// (several or none per unit, possibly for foreign units: reported illegal),
+// `rules` the options (NULL: DATC's preferences). Writes one result per
+// order to `order_results[0..order_count]`, one per unit to
+// `unit_results[0..unit_count]`, and the provinces left contested by a
+// standoff (ascending province indices) to `contested[0..*contested_count]`.
+//
+// `workspace` is scratch memory of `workspace_len >=
+// ORDO_ADJUDICATE_WORKSPACE_BYTES` bytes aligned to
+// `ORDO_ADJUDICATE_WORKSPACE_ALIGN`, needing no initialisation and holding
+// nothing between calls (one per thread). Stack use besides it: under
+// 32 KiB for any position (a 64-unit dependency chain is the worst case).
+//
+// Errors (no result buffer, nor `*contested_count`, is written):
+// `ORDO_ERR_NULL_POINTER` (`map`, `workspace`, `contested_count`, or an
+// array with a non-zero length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more
+// than `ORDO_ADJUDICATE_MAX_UNITS` units or `ORDO_ADJUDICATE_MAX_ORDERS`
+// orders); `ORDO_ERR_BUFFER_TOO_SMALL` (a result array or the workspace is
+// too short; `contested_len` below the number of contested provinces);
+// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; a misaligned
+// workspace; an unknown enum value or a flag other than 0/1; a power or
+// location out of range; a unit the map cannot hold there: an army at sea,
+// a fleet inland or on a multi-coast province without its coast; two units
+// in one province).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; every array must hold its length of
+// elements (or be NULL with length 0); `rules` must be NULL or readable;
+// `workspace` must point to `workspace_len` writable bytes; outputs must be
+// writable; no output may overlap another output, an input or the workspace.
+enum ordo_status ordo_adjudicate(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const struct ordo_order *orders, size_t order_count, const struct ordo_rules *rules, void *workspace, size_t workspace_len, struct ordo_order_result *order_results, size_t order_results_len, struct ordo_unit_result *unit_results, size_t unit_results_len, uint16_t *contested, size_t contested_len, size_t *contested_count);
 
 // The play order of `pile` (card ids in draw order: the hand first, then
 // the deck) under a hand of `hand` cards and the desired order `desired`.

@@ -1,0 +1,826 @@
+/* The adjudicator's C face: the standard map (the seed's diagrams, DATC cases),
+ * a tiny custom map, order parsing, names, every status each function returns
+ * with its outputs untouched, and a full board on a 32 KiB stack. */
+#include "support.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ordo.h"
+
+/* Aligned storage without C11: arrays of uint64_t. */
+static uint64_t workspace[ORDO_ADJUDICATE_WORKSPACE_BYTES / sizeof(uint64_t) + 1];
+static uint64_t map_buffer[ORDO_MAP_BYTES / sizeof(uint64_t)];
+static uint64_t other_buffer[ORDO_MAP_BYTES / sizeof(uint64_t)];
+
+typedef struct turn {
+    ordo_unit units[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    size_t unit_count;
+    ordo_order orders[ORDO_ADJUDICATE_MAX_ORDERS + 1];
+    size_t order_count;
+} turn;
+
+typedef struct result {
+    ordo_order_result orders[ORDO_ADJUDICATE_MAX_ORDERS];
+    ordo_unit_result units[ORDO_ADJUDICATE_MAX_UNITS];
+    uint16_t contested[ORDO_ADJUDICATE_MAX_LOCATIONS];
+    size_t contested_count;
+} result;
+
+static uint8_t power_of(const ordo_map *map, const char *name) {
+    uint8_t power = 0xEE;
+    assert_int_equal(ordo_map_find_power(map, name, strlen(name), &power), ORDO_OK);
+    return power;
+}
+
+static uint16_t loc(const ordo_map *map, const char *name) {
+    uint16_t location = 0xEEEE;
+    assert_int_equal(ordo_map_find_location(map, name, strlen(name), &location), ORDO_OK);
+    return location;
+}
+
+static ordo_order parse(const ordo_map *map, const char *power, const char *text) {
+    ordo_order order;
+    ordo_parse_error error = {0, ORDO_PARSE_EMPTY};
+    ordo_status status =
+        ordo_parse_order(map, text, strlen(text), power_of(map, power), &order, &error);
+    if (status != ORDO_OK) {
+        fail_msg("'%s' does not parse: %s, kind %d at %zu", text, ordo_status_str(status),
+                 (int)error.kind, error.offset);
+    }
+    return order;
+}
+
+/* Places the unit an order names (unless one stands on that location) for `power`. */
+static void place(turn *t, const ordo_order *order) {
+    for (size_t i = 0; i < t->unit_count; i++) {
+        if (t->units[i].location == order->location) return;
+    }
+    assert_true(order->unit_kind == ORDO_UNIT_ARMY || order->unit_kind == ORDO_UNIT_FLEET);
+    ordo_unit unit = {order->unit_kind, order->power, order->location};
+    t->units[t->unit_count++] = unit;
+}
+
+/* An order line of a turn file: places its unit and orders it. */
+static void order_line(const ordo_map *map, turn *t, const char *power, const char *text) {
+    ordo_order order = parse(map, power, text);
+    place(t, &order);
+    t->orders[t->order_count++] = order;
+}
+
+/* A bare unit line: a unit without an order. */
+static void unit_line(const ordo_map *map, turn *t, const char *power, const char *text) {
+    ordo_order order = parse(map, power, text);
+    place(t, &order);
+}
+
+static ordo_status run(const ordo_map *map, const turn *t, const ordo_rules *rules, result *r) {
+    return ordo_adjudicate(map, t->units, t->unit_count, t->orders, t->order_count, rules,
+                           workspace, sizeof workspace, r->orders, ORDO_ADJUDICATE_MAX_ORDERS,
+                           r->units, ORDO_ADJUDICATE_MAX_UNITS, r->contested,
+                           ORDO_ADJUDICATE_MAX_LOCATIONS, &r->contested_count);
+}
+
+static void expect_order(const result *r, size_t i, int outcome, int fail, int illegal) {
+    assert_int_equal(r->orders[i].outcome, outcome);
+    assert_int_equal(r->orders[i].fail, fail);
+    assert_int_equal(r->orders[i].illegal, illegal);
+}
+
+#define SUCCEEDS(r, i) expect_order((r), (i), ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_NONE, ORDO_ILLEGAL_NONE)
+#define FAILS(r, i, why) expect_order((r), (i), ORDO_OUTCOME_FAILS, (why), ORDO_ILLEGAL_NONE)
+#define ILLEGAL(r, i, why) expect_order((r), (i), ORDO_OUTCOME_ILLEGAL, ORDO_FAIL_NONE, (why))
+
+/* ---- The standard map ---------------------------------------------------------------- */
+
+static turn diagram8(const ordo_map *map) {
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "France", "A Mar - Bur");
+    order_line(map, &t, "France", "A Gas S A Mar - Bur");
+    order_line(map, &t, "Germany", "A Bur H");
+    return t;
+}
+
+static void seed_diagram_8_supported_attack_dislodges(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);                          /* SUCCESS */
+    SUCCEEDS(&r, 1);                          /* SATISFIED: the support was given */
+    FAILS(&r, 2, ORDO_FAIL_DISLODGED);        /* DISLODGED */
+    assert_int_equal(r.units[0].moved_to, loc(map, "Bur"));
+    assert_int_equal(r.units[0].dislodged, 0);
+    assert_int_equal(r.units[2].dislodged, 1);
+    assert_int_equal(r.units[2].dislodged_by, 0);
+    assert_int_equal(r.units[2].dislodged_from, loc(map, "Marseilles"));
+    assert_int_equal(r.units[2].dislodged_via_convoy, 0);
+    assert_int_equal(r.units[2].moved_to, ORDO_ADJUDICATE_NONE);
+    assert_int_equal(r.units[1].order, 1);
+    assert_int_equal(r.contested_count, 0);
+}
+
+static void seed_diagram_4_standoff_contests_silesia(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Germany", "A Ber - Sil");
+    order_line(map, &t, "Russia", "A War - Sil");
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    FAILS(&r, 0, ORDO_FAIL_STANDOFF);
+    FAILS(&r, 1, ORDO_FAIL_STANDOFF);
+    assert_int_equal(r.contested_count, 1);
+    assert_int_equal(r.contested[0], loc(map, "Silesia"));
+}
+
+static void seed_diagrams_5_to_7(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    result r;
+    turn t;
+    memset(&t, 0, sizeof t); /* 5: a chain of failed moves */
+    order_line(map, &t, "Russia", "A Pru H");
+    order_line(map, &t, "Germany", "A Ber - Pru");
+    order_line(map, &t, "Germany", "A Kie - Ber");
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    FAILS(&r, 1, ORDO_FAIL_BOUNCED);
+    FAILS(&r, 2, ORDO_FAIL_BOUNCED);
+    memset(&t, 0, sizeof t); /* 6: no swap without a convoy */
+    order_line(map, &t, "Germany", "F Ber - Pru");
+    order_line(map, &t, "Germany", "A Pru - Ber");
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    FAILS(&r, 0, ORDO_FAIL_BOUNCED);
+    FAILS(&r, 1, ORDO_FAIL_BOUNCED);
+    memset(&t, 0, sizeof t); /* 7: a rotation succeeds */
+    order_line(map, &t, "England", "A Hol - Bel");
+    order_line(map, &t, "England", "F Bel - Nth");
+    order_line(map, &t, "France", "F Nth - Hol");
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    SUCCEEDS(&r, 1);
+    SUCCEEDS(&r, 2);
+}
+
+/* DATC 6.C.4: a circular movement with an attacked convoy succeeds. */
+static void datc_6_c_4_circular_movement_with_attacked_convoy(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Austria", "A Trieste - Serbia");
+    order_line(map, &t, "Austria", "A Serbia - Bulgaria");
+    order_line(map, &t, "Turkey", "A Bulgaria - Trieste");
+    order_line(map, &t, "Turkey", "F Aegean Sea Convoys A Bulgaria - Trieste");
+    order_line(map, &t, "Turkey", "F Ionian Sea Convoys A Bulgaria - Trieste");
+    order_line(map, &t, "Turkey", "F Adriatic Sea Convoys A Bulgaria - Trieste");
+    order_line(map, &t, "Italy", "F Naples - Ionian Sea");
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    for (size_t i = 0; i < 6; i++) SUCCEEDS(&r, i);
+    FAILS(&r, 6, ORDO_FAIL_BOUNCED);
+    assert_int_equal(r.units[2].moved_to, loc(map, "Tri"));
+}
+
+/* DATC 6.F.14: the simple convoy paradox; London's support is not cut. */
+static void datc_6_f_14_simple_convoy_paradox(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "F London Supports F Wales - English Channel");
+    order_line(map, &t, "England", "F Wales - English Channel");
+    order_line(map, &t, "France", "A Brest - London");
+    order_line(map, &t, "France", "F English Channel Convoys A Brest - London");
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    SUCCEEDS(&r, 1);
+    assert_int_equal(r.orders[2].outcome, ORDO_OUTCOME_FAILS);
+    FAILS(&r, 3, ORDO_FAIL_DISLODGED);
+    assert_int_equal(r.units[3].dislodged, 1);
+    assert_int_equal(r.units[3].dislodged_from, loc(map, "Wales"));
+}
+
+/* DATC 6.A.6: an order for another power's unit is illegal; the unit holds. */
+static void datc_6_a_6_ordering_a_foreign_unit(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    unit_line(map, &t, "England", "F London");
+    order_line(map, &t, "Germany", "F London - North Sea");
+    assert_int_equal(t.unit_count, 1);
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_FOREIGN_UNIT);
+    assert_int_equal(r.units[0].order, ORDO_ADJUDICATE_NONE);
+}
+
+/* DATC 6.F.14 under the "All Hold" paradox rule: an option changes the answer's shape. */
+static void rules_are_taken_from_the_struct(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "A Lon - Bel via Convoy"); /* 2023: via convoy, no fleet */
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_NO_CONVOY_ROUTE);
+    ordo_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.multiple_orders = ORDO_MULTIPLE_ORDERS_FIRST;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "France", "A Par - Bur");
+    order_line(map, &t, "France", "A Par - Pic");
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_CONFLICTING_ORDERS);
+    ILLEGAL(&r, 1, ORDO_ILLEGAL_CONFLICTING_ORDERS);
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    assert_int_equal(r.units[0].moved_to, loc(map, "Bur"));
+}
+
+/* ---- Names and parsing --------------------------------------------------------------- */
+
+static void names_and_info_of_the_standard_map(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    ordo_map_info info;
+    assert_int_equal(ordo_map_get_info(map, &info), ORDO_OK);
+    assert_int_equal(info.province_count, 75);
+    assert_int_equal(info.location_count, 81);
+    assert_int_equal(info.power_count, 7);
+    assert_int_equal(power_of(map, "turkey"), 6);
+    uint16_t stp_sc = loc(map, "St Petersburg(sc)");
+    assert_int_equal(loc(map, "stp/sc"), stp_sc);
+    assert_true(stp_sc >= 75);
+    char name[ORDO_ADJUDICATE_MAX_NAME_BYTES + 5];
+    size_t len = 0;
+    assert_int_equal(ordo_map_location_name(map, stp_sc, ORDO_NAME_SHORT, name, sizeof name, &len),
+                     ORDO_OK);
+    assert_string_equal(name, "Stp(sc)");
+    assert_int_equal(len, 7);
+    assert_int_equal(
+        ordo_map_location_name(map, loc(map, "Nth"), ORDO_NAME_FULL, name, sizeof name, &len), ORDO_OK);
+    assert_string_equal(name, "North Sea");
+    /* Exactly enough room: the name and its NUL. */
+    assert_int_equal(ordo_map_location_name(map, stp_sc, ORDO_NAME_SHORT, name, 8, &len), ORDO_OK);
+}
+
+static void good_orders_parse(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    ordo_order o = parse(map, "France", "F Spa(sc) - Gol");
+    assert_int_equal(o.kind, ORDO_ORDER_MOVE);
+    assert_int_equal(o.unit_kind, ORDO_UNIT_FLEET);
+    assert_int_equal(o.location, loc(map, "Spa(sc)"));
+    assert_int_equal(o.to, loc(map, "GoL"));
+    assert_int_equal(o.unit, ORDO_ADJUDICATE_NONE);
+    o = parse(map, "England", "A Lon -> Nwy via Convoy");
+    assert_int_equal(o.kind, ORDO_ORDER_MOVE);
+    assert_int_equal(o.via_convoy, 1);
+    assert_int_equal(o.power, 1);
+    o = parse(map, "England", "F Nth C A Lon - Nwy");
+    assert_int_equal(o.kind, ORDO_ORDER_CONVOY);
+    assert_int_equal(o.unit, loc(map, "London"));
+    assert_int_equal(o.to, loc(map, "Norway"));
+    o = parse(map, "France", "a gas s a mar - bur");
+    assert_int_equal(o.kind, ORDO_ORDER_SUPPORT_MOVE);
+    assert_int_equal(o.target_kind, ORDO_UNIT_ARMY);
+    assert_int_equal(o.unit, loc(map, "Mar"));
+    o = parse(map, "Germany", "Bur Holds");
+    assert_int_equal(o.kind, ORDO_ORDER_HOLD);
+    assert_int_equal(o.unit_kind, ORDO_UNIT_UNSPECIFIED);
+    o = parse(map, "Austria", "A Tyr S Vie");
+    assert_int_equal(o.kind, ORDO_ORDER_SUPPORT_HOLD);
+    assert_int_equal(o.target_kind, ORDO_UNIT_UNSPECIFIED);
+}
+
+static void expect_parse_error(const char *text, size_t len, int kind, size_t offset) {
+    const ordo_map *map = ordo_map_standard();
+    ordo_order out;
+    memset(&out, 0xAB, sizeof out);
+    ordo_order untouched = out;
+    ordo_parse_error error = {999, ORDO_PARSE_EMPTY};
+    assert_int_equal(ordo_parse_order(map, text, len, 0, &out, &error), ORDO_ERR_PARSE);
+    assert_int_equal(error.kind, kind);
+    assert_int_equal(error.offset, offset);
+    assert_memory_equal(&out, &untouched, sizeof out);
+    /* The error details are optional. */
+    assert_int_equal(ordo_parse_order(map, text, len, 0, &out, NULL), ORDO_ERR_PARSE);
+    assert_memory_equal(&out, &untouched, sizeof out);
+}
+
+static void bad_orders_report_kind_and_position(void **state) {
+    (void)state;
+    expect_parse_error("A Xyz - Bur", 11, ORDO_PARSE_UNKNOWN_LOCATION, 2);
+    expect_parse_error("A Mar - Atlantis", 16, ORDO_PARSE_UNKNOWN_LOCATION, 8);
+    expect_parse_error("   ", 3, ORDO_PARSE_EMPTY, 0);
+    expect_parse_error(NULL, 0, ORDO_PARSE_EMPTY, 0);
+    expect_parse_error("A Mar jumps", 11, ORDO_PARSE_UNKNOWN_ORDER, 6);
+    expect_parse_error("F Nth C A Lon", 13, ORDO_PARSE_EXPECTED_DESTINATION, 13);
+    expect_parse_error("A Mar - Bur now", 15, ORDO_PARSE_TRAILING_TEXT, 12);
+    expect_parse_error("F Spa(xx) - Gol", 15, ORDO_PARSE_BAD_COAST, 5);
+    expect_parse_error("A Mar - Bur\xff", 12, ORDO_PARSE_INVALID_UTF8, 11);
+    /* The length bounds the text: "A Mar - Bur" cut after "A Mar -". */
+    expect_parse_error("A Mar - Bur", 7, ORDO_PARSE_UNKNOWN_LOCATION, 7);
+}
+
+/* ---- A tiny custom map ---------------------------------------------------------------- */
+
+/* Four provinces around a lake, Hill inland; South has two coasts. Locations:
+ * 0 North (coastal), 1 South (coastal), 2 Hill (inland), 3 Lake (sea),
+ * 4 South north coast, 5 South east coast. */
+static const char *const tiny_powers[] = {"Red", "Blue"};
+static const ordo_map_location tiny_locations[] = {
+    {"North", "Nor", ORDO_PROVINCE_COASTAL, ORDO_COAST_NONE, 0, 1, 0},
+    {"South", "Sou", ORDO_PROVINCE_COASTAL, ORDO_COAST_NONE, 0, 1, 1},
+    {"Hill", "Hil", ORDO_PROVINCE_INLAND, ORDO_COAST_NONE, 0, 0, ORDO_ADJUDICATE_NO_POWER},
+    {"Lake", "Lak", ORDO_PROVINCE_SEA, ORDO_COAST_NONE, 0, 0, ORDO_ADJUDICATE_NO_POWER},
+    {NULL, NULL, 0, ORDO_COAST_NORTH, 1, 0, ORDO_ADJUDICATE_NO_POWER},
+    {NULL, NULL, 0, ORDO_COAST_EAST, 1, 0, ORDO_ADJUDICATE_NO_POWER},
+};
+static const ordo_border tiny_army[] = {{0, 1}, {1, 0}, {0, 2}, {2, 0}, {1, 2}, {2, 1}};
+static const ordo_border tiny_fleet[] = {{0, 3}, {3, 0}, {4, 3}, {3, 4}, {0, 4}, {4, 0}, {5, 3}, {3, 5}};
+
+static ordo_map_desc tiny_desc(void) {
+    ordo_map_desc desc = {tiny_powers, 2, tiny_locations, 6, tiny_army, 6, tiny_fleet, 8};
+    return desc;
+}
+
+static const ordo_map *build_tiny(void *buffer) {
+    ordo_map_desc desc = tiny_desc();
+    const ordo_map *map = NULL;
+    assert_int_equal(ordo_map_build(&desc, buffer, ORDO_MAP_BYTES, &map), ORDO_OK);
+    assert_ptr_equal(map, buffer);
+    return map;
+}
+
+static void tiny_custom_map_adjudicates(void **state) {
+    (void)state;
+    const ordo_map *map = build_tiny(map_buffer);
+    ordo_map_info info;
+    assert_int_equal(ordo_map_get_info(map, &info), ORDO_OK);
+    assert_int_equal(info.province_count, 4);
+    assert_int_equal(info.location_count, 6);
+    assert_int_equal(info.power_count, 2);
+    assert_int_equal(loc(map, "lake"), 3);
+    assert_int_equal(loc(map, "Sou(ec)"), 5);
+    char name[80];
+    size_t len = 0;
+    assert_int_equal(ordo_map_location_name(map, 4, ORDO_NAME_FULL, name, sizeof name, &len), ORDO_OK);
+    assert_string_equal(name, "South(nc)");
+
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Red", "A Nor - Hil");
+    order_line(map, &t, "Red", "A Sou S A Nor - Hil");
+    order_line(map, &t, "Blue", "A Hil H");
+    order_line(map, &t, "Blue", "F Lak - Nor");
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    SUCCEEDS(&r, 1);
+    FAILS(&r, 2, ORDO_FAIL_DISLODGED);
+    SUCCEEDS(&r, 3); /* North is left empty */
+    assert_int_equal(r.units[2].dislodged_by, 0);
+    assert_int_equal(r.units[2].dislodged_from, 0);
+    assert_int_equal(r.units[3].moved_to, 0);
+
+    /* A fleet on the east coast cannot reach North; the north coast can. */
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Red", "F Sou(ec) - Nor");
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_NOT_ADJACENT);
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Red", "F Lak - Sou");
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_COAST_NOT_SPECIFIED);
+}
+
+static void expect_build_fails(const ordo_map_desc *desc, ordo_status expected) {
+    memset(other_buffer, 0x5A, sizeof other_buffer);
+    const ordo_map *map = (const ordo_map *)0x1234;
+    assert_int_equal(ordo_map_build(desc, other_buffer, sizeof other_buffer, &map), expected);
+    assert_ptr_equal(map, (const ordo_map *)0x1234);
+    const unsigned char *bytes = (const unsigned char *)other_buffer;
+    for (size_t i = 0; i < sizeof other_buffer; i++) {
+        if (bytes[i] != 0x5A) fail_msg("buffer byte %zu written on error", i);
+    }
+}
+
+static void map_build_errors_write_nothing(void **state) {
+    (void)state;
+    ordo_map_desc desc = tiny_desc();
+    const ordo_map *map = (const ordo_map *)0x1234;
+    memset(other_buffer, 0x5A, sizeof other_buffer);
+    assert_int_equal(ordo_map_build(&desc, other_buffer, sizeof other_buffer, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_map_build(&desc, other_buffer, ORDO_MAP_BYTES - 1, &map),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(ordo_map_build(&desc, (char *)other_buffer + 4, ORDO_MAP_BYTES, &map),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_ptr_equal(map, (const ordo_map *)0x1234);
+
+    ordo_map_desc bad = desc;
+    bad.locations = NULL;
+    expect_build_fails(&bad, ORDO_ERR_NULL_POINTER);
+    bad = desc;
+    bad.power_count = ORDO_ADJUDICATE_MAX_POWERS + 1;
+    expect_build_fails(&bad, ORDO_ERR_CAPACITY_EXCEEDED);
+    bad = desc;
+    bad.location_count = ORDO_ADJUDICATE_MAX_LOCATIONS + 1;
+    expect_build_fails(&bad, ORDO_ERR_CAPACITY_EXCEEDED);
+
+    ordo_map_location locations[6];
+    memcpy(locations, tiny_locations, sizeof locations);
+    bad = desc;
+    bad.locations = locations;
+    locations[2].kind = 3; /* no such province kind */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_ARGUMENT);
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[5].coast = 9; /* no such coast */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_ARGUMENT);
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[0].name = NULL;
+    expect_build_fails(&bad, ORDO_ERR_NULL_POINTER);
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[1].abbreviation = "north"; /* a name used twice */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[2].home = 0; /* a home that is no supply centre */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[4].province = 2; /* a coast of an inland province */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[4].province = 7; /* a coast of an unknown province */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+
+    ordo_border fleet[8];
+    memcpy(fleet, tiny_fleet, sizeof fleet);
+    bad = desc;
+    bad.fleet_borders = fleet;
+    fleet[1].from = 2; /* Hill -> North: asymmetric, and inland */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    memcpy(fleet, tiny_fleet, sizeof fleet);
+    fleet[0].to = 200; /* unknown location */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    bad.fleet_border_count = 7; /* drops Lake -> South(ec): asymmetric */
+    memcpy(fleet, tiny_fleet, sizeof fleet);
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    bad = desc;
+    bad.army_border_count = 5; /* Hill -> South missing */
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+
+    const char *const dup_powers[] = {"Red", "RED"};
+    bad = desc;
+    bad.powers = dup_powers;
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+}
+
+static void a_moved_or_foreign_map_is_refused(void **state) {
+    (void)state;
+    const ordo_map *map = build_tiny(map_buffer);
+    memcpy(other_buffer, map_buffer, sizeof other_buffer);
+    ordo_map_info info;
+    memset(&info, 0x77, sizeof info);
+    ordo_map_info untouched = info;
+    assert_int_equal(ordo_map_get_info((const ordo_map *)other_buffer, &info), ORDO_ERR_INVALID_ARGUMENT);
+    memset(other_buffer, 0, sizeof other_buffer);
+    assert_int_equal(ordo_map_get_info((const ordo_map *)other_buffer, &info), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_map_get_info((const ordo_map *)((char *)map_buffer + 1), &info),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_map_get_info(NULL, &info), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_map_get_info(map, NULL), ORDO_ERR_NULL_POINTER);
+    assert_memory_equal(&info, &untouched, sizeof info);
+}
+
+/* ---- Statuses of the other functions --------------------------------------------------- */
+
+static void name_functions_statuses(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    uint16_t location = 0x4242;
+    uint8_t power = 0x42;
+    assert_int_equal(ordo_map_find_location(map, "Atlantis", 8, &location), ORDO_ERR_PARSE);
+    assert_int_equal(ordo_map_find_location(map, "Par(nc)", 7, &location), ORDO_ERR_PARSE);
+    assert_int_equal(ordo_map_find_location(map, "\xff", 1, &location), ORDO_ERR_PARSE);
+    assert_int_equal(ordo_map_find_location(map, NULL, 3, &location), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_map_find_location(map, "Par", 3, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_map_find_location(NULL, "Par", 3, &location), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(location, 0x4242);
+    assert_int_equal(ordo_map_find_power(map, "Prussia", 7, &power), ORDO_ERR_PARSE);
+    assert_int_equal(ordo_map_find_power(map, "France", 6, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(power, 0x42);
+
+    char name[16];
+    memset(name, '#', sizeof name);
+    size_t len = 99;
+    uint16_t stp_sc = loc(map, "Stp(sc)");
+    assert_int_equal(ordo_map_location_name(map, stp_sc, ORDO_NAME_SHORT, name, 7, &len),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(ordo_map_location_name(map, 81, ORDO_NAME_SHORT, name, sizeof name, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_map_location_name(map, 0, 2, name, sizeof name, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_map_location_name(map, 0, ORDO_NAME_SHORT, NULL, 4, &len),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_map_location_name(map, 0, ORDO_NAME_SHORT, name, sizeof name, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(len, 99);
+    for (size_t i = 0; i < sizeof name; i++) assert_int_equal(name[i], '#');
+
+    ordo_order out;
+    memset(&out, 0xAB, sizeof out);
+    ordo_order untouched = out;
+    assert_int_equal(ordo_parse_order(map, "A Par H", 7, 7, &out, NULL), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_parse_order(map, "A Par H", 7, 0, NULL, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_parse_order(map, NULL, 7, 0, &out, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_parse_order(NULL, "A Par H", 7, 0, &out, NULL), ORDO_ERR_NULL_POINTER);
+    assert_memory_equal(&out, &untouched, sizeof out);
+    assert_string_equal(ordo_status_str(ORDO_ERR_INVALID_MAP), "the map description is inconsistent");
+}
+
+static void result_texts(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    char text[ORDO_ADJUDICATE_MAX_REASON_BYTES + 1];
+    size_t len = 99;
+    assert_int_equal(ordo_result_text(r.orders[2].outcome, r.orders[2].fail, r.orders[2].illegal, text,
+                                      sizeof text, &len),
+                     ORDO_OK);
+    assert_string_equal(text, "dislodged");
+    assert_int_equal(len, 9);
+    assert_int_equal(ordo_result_text(r.orders[0].outcome, r.orders[0].fail, r.orders[0].illegal, text,
+                                      sizeof text, &len),
+                     ORDO_OK);
+    assert_string_equal(text, "");
+    assert_int_equal(len, 0);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, ORDO_FAIL_NONE, ORDO_ILLEGAL_FOREIGN_UNIT, text,
+                                      sizeof text, &len),
+                     ORDO_OK);
+    assert_string_equal(text, "illegal: the unit belongs to another power");
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_CUT, 0, text, sizeof text, &len), ORDO_OK);
+    assert_string_equal(text, "support cut");
+
+    /* Errors write nothing. */
+    memset(text, '#', sizeof text);
+    len = 99;
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_CUT, 0, text, 11, &len),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_NONE, 0, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, 8, 0, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_CUT, 0, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, 0, 22, text, sizeof text, &len),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(3, 0, 0, text, sizeof text, &len), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, 0, 0, NULL, 4, &len), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, 0, 0, text, sizeof text, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(len, 99);
+    for (size_t i = 0; i < sizeof text; i++) assert_int_equal(text[i], '#');
+}
+
+/* Calls ordo_adjudicate on diagram 4 (one contested province) with one thing
+ * spoiled, and checks the status and that no output changed. */
+typedef struct call {
+    const ordo_map *map;
+    const ordo_unit *units;
+    size_t unit_count;
+    const ordo_order *orders;
+    size_t order_count;
+    const ordo_rules *rules;
+    void *workspace;
+    size_t workspace_len;
+    size_t order_results_len;
+    size_t unit_results_len;
+    size_t contested_len;
+    int null_contested_count;
+} call;
+
+static call diagram4_call(const turn *t) {
+    call c = {ordo_map_standard(), t->units, t->unit_count, t->orders, t->order_count, NULL,
+              workspace, sizeof workspace, ORDO_ADJUDICATE_MAX_ORDERS, ORDO_ADJUDICATE_MAX_UNITS,
+              ORDO_ADJUDICATE_MAX_LOCATIONS, 0};
+    return c;
+}
+
+static void expect_call(const call *c, ordo_status expected) {
+    result r, untouched;
+    memset(&r, 0x3C, sizeof r);
+    untouched = r;
+    ordo_status status = ordo_adjudicate(
+        c->map, c->units, c->unit_count, c->orders, c->order_count, c->rules, c->workspace,
+        c->workspace_len, r.orders, c->order_results_len, r.units, c->unit_results_len,
+        r.contested, c->contested_len, c->null_contested_count ? NULL : &r.contested_count);
+    assert_int_equal(status, expected);
+    if (expected != ORDO_OK) assert_memory_equal(&r, &untouched, sizeof r);
+}
+
+static turn diagram4(void) {
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Germany", "A Ber - Sil");
+    order_line(map, &t, "Russia", "A War - Sil");
+    return t;
+}
+
+static void adjudicate_statuses_write_nothing(void **state) {
+    (void)state;
+    turn t = diagram4();
+    call c = diagram4_call(&t);
+    expect_call(&c, ORDO_OK);
+
+    c = diagram4_call(&t); c.map = NULL;                  expect_call(&c, ORDO_ERR_NULL_POINTER);
+    c = diagram4_call(&t); c.units = NULL;                expect_call(&c, ORDO_ERR_NULL_POINTER);
+    c = diagram4_call(&t); c.orders = NULL;               expect_call(&c, ORDO_ERR_NULL_POINTER);
+    c = diagram4_call(&t); c.workspace = NULL;            expect_call(&c, ORDO_ERR_NULL_POINTER);
+    c = diagram4_call(&t); c.null_contested_count = 1;    expect_call(&c, ORDO_ERR_NULL_POINTER);
+
+    turn big;
+    memset(&big, 0, sizeof big);
+    c = diagram4_call(&t);
+    c.units = big.units;
+    c.unit_count = ORDO_ADJUDICATE_MAX_UNITS + 1;
+    c.unit_results_len = ORDO_ADJUDICATE_MAX_UNITS + 1;
+    expect_call(&c, ORDO_ERR_CAPACITY_EXCEEDED);
+    c = diagram4_call(&t);
+    c.orders = big.orders;
+    c.order_count = ORDO_ADJUDICATE_MAX_ORDERS + 1;
+    c.order_results_len = ORDO_ADJUDICATE_MAX_ORDERS + 1;
+    expect_call(&c, ORDO_ERR_CAPACITY_EXCEEDED);
+
+    c = diagram4_call(&t); c.order_results_len = 1;       expect_call(&c, ORDO_ERR_BUFFER_TOO_SMALL);
+    c = diagram4_call(&t); c.unit_results_len = 1;        expect_call(&c, ORDO_ERR_BUFFER_TOO_SMALL);
+    c = diagram4_call(&t); c.workspace_len = ORDO_ADJUDICATE_WORKSPACE_BYTES - 1;
+    expect_call(&c, ORDO_ERR_BUFFER_TOO_SMALL);
+    /* Silesia is contested, and there is no room for it: known only after adjudicating. */
+    c = diagram4_call(&t); c.contested_len = 0;           expect_call(&c, ORDO_ERR_BUFFER_TOO_SMALL);
+
+    c = diagram4_call(&t); c.workspace = (char *)workspace + 4;
+    c.workspace_len = sizeof workspace - 4;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    ordo_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.paradox = 5;
+    c = diagram4_call(&t); c.rules = &rules;              expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    memset(&rules, 0, sizeof rules);
+    rules.omitted_coast_illegal = 2;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+
+    const ordo_map *map = ordo_map_standard();
+    turn spoiled = t;
+    c = diagram4_call(&spoiled);
+    spoiled.units[0].kind = 2;                 /* "unspecified" is no unit kind */
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.units[0].power = 7;   /* the standard map has 7 powers */
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.units[0].location = 81;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.units[0].location = loc(map, "Nth"); /* an army at sea */
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.units[1].location = spoiled.units[0].location; /* two in one province */
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.orders[0].kind = 5;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.orders[0].via_convoy = 2;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.orders[0].to = 300;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.orders[0].unit_kind = 3;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    spoiled = t; spoiled.orders[1].power = 200;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    /* A unit of the standard map on the tiny map: location 40 does not exist there. */
+    c = diagram4_call(&t);
+    c.map = build_tiny(map_buffer);
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+
+    /* Empty input is fine. */
+    c = diagram4_call(&t);
+    c.units = NULL; c.unit_count = 0; c.orders = NULL; c.order_count = 0;
+    expect_call(&c, ORDO_OK);
+}
+
+/* ---- A full board on a 32 KiB stack ---------------------------------------------------- */
+
+static const char *const full_board[][2] = {
+    {"Austria", "A Vie - Gal"}, {"Austria", "A Bud S A Vie - Gal"}, {"Austria", "F Tri - Adr"},
+    {"Austria", "A Ser - Bul"}, {"Austria", "A Gre S A Ser - Bul"}, {"England", "F Lon - Nth"},
+    {"England", "F Edi - Nwg"}, {"England", "A Lvp - Yor"}, {"England", "F Nwy - Ska"},
+    {"France", "F Bre - Mao"}, {"France", "A Par - Bur"}, {"France", "A Mar S A Par - Bur"},
+    {"France", "A Bel - Hol"}, {"France", "A Spa - Gas"}, {"France", "F Por - Spa(sc)"},
+    {"Germany", "F Kie - Hel"}, {"Germany", "A Ber - Kie"}, {"Germany", "A Mun - Bur"},
+    {"Germany", "A Den - Swe"}, {"Germany", "A Hol H"}, {"Italy", "F Nap - Ion"},
+    {"Italy", "A Rom - Apu"}, {"Italy", "A Ven - Tri"}, {"Italy", "F Tun - Wes"},
+    {"Russia", "A Mos - Ukr"}, {"Russia", "F Sev - Bla"}, {"Russia", "F Stp(sc) - Bot"},
+    {"Russia", "A War - Gal"}, {"Russia", "F Rum S F Sev - Bla"}, {"Russia", "F Swe H"},
+    {"Turkey", "F Ank - Bla"}, {"Turkey", "A Bul - Gre"}, {"Turkey", "A Con - Bul"},
+    {"Turkey", "A Smy - Arm"},
+};
+#define FULL_BOARD_ORDERS (sizeof full_board / sizeof full_board[0])
+
+typedef struct stack_job {
+    turn t;
+    result r;
+    ordo_status status;
+    ordo_status build_status;
+    int parse_failures;
+} stack_job;
+
+static void *adjudicate_on_this_thread(void *arg) {
+    stack_job *job = arg;
+    const ordo_map *map = ordo_map_standard();
+    job->t.unit_count = 0;
+    job->t.order_count = 0;
+    for (size_t i = 0; i < FULL_BOARD_ORDERS; i++) {
+        uint8_t power = 0;
+        ordo_order order;
+        const char *text = full_board[i][1];
+        if (ordo_map_find_power(map, full_board[i][0], strlen(full_board[i][0]), &power) != ORDO_OK ||
+            ordo_parse_order(map, text, strlen(text), power, &order, NULL) != ORDO_OK) {
+            job->parse_failures++;
+            continue;
+        }
+        ordo_unit unit = {order.unit_kind, power, order.location};
+        job->t.units[job->t.unit_count++] = unit;
+        job->t.orders[job->t.order_count++] = order;
+    }
+    job->status = ordo_adjudicate(map, job->t.units, job->t.unit_count, job->t.orders,
+                                  job->t.order_count, NULL, workspace, sizeof workspace, job->r.orders,
+                                  ORDO_ADJUDICATE_MAX_ORDERS, job->r.units, ORDO_ADJUDICATE_MAX_UNITS,
+                                  job->r.contested, ORDO_ADJUDICATE_MAX_LOCATIONS,
+                                  &job->r.contested_count);
+    ordo_map_desc desc = tiny_desc();
+    const ordo_map *tiny = NULL;
+    job->build_status = ordo_map_build(&desc, other_buffer, sizeof other_buffer, &tiny);
+    return NULL;
+}
+
+static size_t full_board_index(const char *text) {
+    for (size_t i = 0; i < FULL_BOARD_ORDERS; i++) {
+        if (strcmp(full_board[i][1], text) == 0) return i;
+    }
+    fail_msg("no order '%s'", text);
+    return 0;
+}
+
+static void full_board_on_a_32_kib_stack(void **state) {
+    (void)state;
+    stack_job *job = calloc(1, sizeof *job);
+    assert_non_null(job);
+    assert_int_equal(run_on_stack(ORDO_TEST_SMALL_STACK, adjudicate_on_this_thread, job), 0);
+    assert_int_equal(job->parse_failures, 0);
+    assert_int_equal(job->status, ORDO_OK);
+    assert_int_equal(job->build_status, ORDO_OK);
+    assert_int_equal(job->t.unit_count, 34);
+    const result *r = &job->r;
+    SUCCEEDS(r, full_board_index("A Par - Bur"));
+    FAILS(r, full_board_index("A Mun - Bur"), ORDO_FAIL_STANDOFF);
+    SUCCEEDS(r, full_board_index("A Ser - Bul"));
+    FAILS(r, full_board_index("A Bul - Gre"), ORDO_FAIL_BOUNCED);
+    SUCCEEDS(r, full_board_index("A Ven - Tri"));
+    SUCCEEDS(r, full_board_index("F Sev - Bla"));
+    FAILS(r, full_board_index("A War - Gal"), ORDO_FAIL_STANDOFF);
+    free(job);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(seed_diagram_8_supported_attack_dislodges),
+        cmocka_unit_test(seed_diagram_4_standoff_contests_silesia),
+        cmocka_unit_test(seed_diagrams_5_to_7),
+        cmocka_unit_test(datc_6_c_4_circular_movement_with_attacked_convoy),
+        cmocka_unit_test(datc_6_f_14_simple_convoy_paradox),
+        cmocka_unit_test(datc_6_a_6_ordering_a_foreign_unit),
+        cmocka_unit_test(rules_are_taken_from_the_struct),
+        cmocka_unit_test(names_and_info_of_the_standard_map),
+        cmocka_unit_test(good_orders_parse),
+        cmocka_unit_test(bad_orders_report_kind_and_position),
+        cmocka_unit_test(tiny_custom_map_adjudicates),
+        cmocka_unit_test(map_build_errors_write_nothing),
+        cmocka_unit_test(a_moved_or_foreign_map_is_refused),
+        cmocka_unit_test(name_functions_statuses),
+        cmocka_unit_test(result_texts),
+        cmocka_unit_test(adjudicate_statuses_write_nothing),
+        cmocka_unit_test(full_board_on_a_32_kib_stack),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
