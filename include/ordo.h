@@ -76,8 +76,8 @@
 // The preset's integer field holding a base's defense.
 #define ORDO_SELECT_PRESET_DEFENSE 1
 
-// `*chosen` after `ordo_select` on zero actions.
-#define ORDO_SELECT_NONE 18446744073709551615ull
+// `*chosen` after `ordo_select` on zero actions: `SIZE_MAX`.
+#define ORDO_SELECT_NONE (size_t)UINT64_MAX
 
 // The number of signed integer fields an action carries ([`Field::Int`] `0..FIELDS`).
 #define FIELDS 4

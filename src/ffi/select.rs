@@ -294,8 +294,11 @@ pub unsafe extern "C" fn ordo_select(
     })())
 }
 
-/// `*chosen` after `ordo_select` on zero actions.
-pub const ORDO_SELECT_NONE: usize = SIZE_MAX;
+/// `*chosen` after `ordo_select` on zero actions: `SIZE_MAX`.
+// Written as a cast because cbindgen does not export `usize::MAX`; the cast truncates to
+// the all-ones `size_t` on every width, in Rust and in C alike.
+pub const ORDO_SELECT_NONE: usize = u64::MAX as usize;
+const _: () = assert!(ORDO_SELECT_NONE == usize::MAX);
 
 /// Writes the indices of the first `min(cap, action_count)` actions in the order (bucket,
 /// the bucket's key, index) to `out[0..]` and their number to `*written`; the rest of `out` is
