@@ -290,7 +290,13 @@ fn compare_within<A: Action>(keys: &[Key], a: &A, a_pos: usize, b: &A, b_pos: us
 }
 
 /// Compares two actions in the total order `(bucket, key, position)`.
-fn compare_total<A: Action>(rules: &Rules<'_>, a: &A, a_pos: usize, b: &A, b_pos: usize) -> Ordering {
+fn compare_total<A: Action>(
+    rules: &Rules<'_>,
+    a: &A,
+    a_pos: usize,
+    b: &A,
+    b_pos: usize,
+) -> Ordering {
     let (a_bucket, b_bucket) = (a.bucket(), b.bucket());
     a_bucket
         .cmp(&b_bucket)
