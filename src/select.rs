@@ -168,8 +168,8 @@ impl<'r> Rules<'r> {
 pub trait Action {
     /// The action's bucket; lower buckets are preferred.
     fn bucket(&self) -> u32;
-    /// Integer field `index`; only called with `index < FIELDS`, and only for fields the
-    /// rules name.
+    /// Integer field `index`; only called with `index < FIELDS` and an index the rules name
+    /// (possibly for actions of any bucket).
     fn int(&self, index: usize) -> i64;
     /// The name, compared byte-wise. Defaults to empty.
     fn name(&self) -> &[u8] {
@@ -238,7 +238,8 @@ impl Action for ActionRecord<'_> {
     }
     #[inline]
     fn int(&self, index: usize) -> i64 {
-        self.fields.get(index).copied().unwrap_or(0)
+        // `index < FIELDS` always; the remainder only spares a bounds check in the hot loop.
+        self.fields[index % FIELDS]
     }
     #[inline]
     fn name(&self) -> &[u8] {
@@ -303,8 +304,9 @@ fn compare_total<A: Action>(
         .then_with(|| compare_within(rules.keys(a_bucket), a, a_pos, b, b_pos))
 }
 
-/// The leading key of a bucket mapped to a `u64` whose ascending order agrees with the key's
-/// order; when `decisive`, equal values mean equal keys, otherwise the full key must decide.
+/// A bucket's leading key, read as a `u64` whose ascending order agrees with the key's
+/// order (non-strictly for names, which it reads through their first eight bytes). When
+/// `decisive`, equal values mean equal keys; otherwise the full key decides a tie.
 #[derive(Clone, Copy)]
 struct Lead<'r> {
     keys: &'r [Key],
@@ -317,7 +319,7 @@ impl<'r> Lead<'r> {
     fn of(rules: &Rules<'r>, bucket: u32) -> Lead<'r> {
         let keys = rules.keys(bucket);
         match keys.first() {
-            // No rule: every member ties on the key; position decides.
+            // No rule: position alone decides, and the first member already holds the lead.
             None => Lead {
                 keys,
                 field: Field::Position,
@@ -335,28 +337,79 @@ impl<'r> Lead<'r> {
             },
         }
     }
+}
 
-    #[inline(always)]
-    fn value<A: Action>(&self, action: &A, position: usize) -> u64 {
-        let raw = match self.field {
-            // Flipping the sign bit maps i64 order onto u64 order.
-            Field::Int(index) => (action.int(usize::from(index)) as u64) ^ (1 << 63),
-            Field::Name => name_prefix(action.name()),
-            Field::Flag => u64::from(action.flag()),
-            Field::Position if self.keys.is_empty() => 0,
-            Field::Position => position as u64,
-        };
-        raw ^ self.flip
-    }
+/// Flipping the sign bit maps `i64` order onto `u64` order.
+#[inline(always)]
+fn int_order(value: i64) -> u64 {
+    (value as u64) ^ (1 << 63)
 }
 
 /// The first eight bytes of `name`, big-endian, zero-padded: monotone in byte-wise order.
 #[inline(always)]
 fn name_prefix(name: &[u8]) -> u64 {
-    let mut bytes = [0u8; 8];
-    let n = name.len().min(8);
-    bytes[..n].copy_from_slice(&name[..n]);
-    u64::from_be_bytes(bytes)
+    match name.first_chunk::<8>() {
+        Some(head) => u64::from_be_bytes(*head),
+        None => name
+            .iter()
+            .zip((0..8u32).rev())
+            .fold(0, |acc, (&byte, slot)| acc | u64::from(byte) << (8 * slot)),
+    }
+}
+
+/// The running choice of [`select`]: the best index so far, its bucket and its lead value.
+struct Best {
+    index: usize,
+    bucket: u32,
+    value: u64,
+}
+
+/// Scans `actions[start..]` against `best`, whose bucket's lead key `value` reads (already
+/// flipped for the key's direction). Returns the position of the first action of a lower
+/// bucket, if any, for the caller to restart from with that bucket's lead.
+///
+/// The bucket and the lead value are packed into one `u128`, so the common case (a worse
+/// action) costs one comparison and one well-predicted branch, as in a bare argmin. `EAGER`
+/// computes the value before looking at the bucket (cheap values); otherwise worse buckets
+/// are skipped first (names).
+#[inline(always)]
+fn scan<A: Action, const EAGER: bool>(
+    actions: &[A],
+    start: usize,
+    best: &mut Best,
+    lead: &Lead<'_>,
+    value: impl Fn(&A, usize) -> u64,
+) -> Option<usize> {
+    let pack = |bucket: u32, value: u64| (u128::from(bucket) << 64) | u128::from(value);
+    let mut best_key = pack(best.bucket, best.value);
+    let tail = actions.get(start..).unwrap_or(&[]);
+    let mut restart = None;
+    for (offset, action) in tail.iter().enumerate() {
+        let position = start + offset;
+        let bucket = action.bucket();
+        if !EAGER && bucket > best.bucket {
+            continue;
+        }
+        let key = pack(bucket, value(action, position));
+        if key <= best_key {
+            if bucket != best.bucket {
+                restart = Some(position);
+                break;
+            }
+            let better = key < best_key
+                || (!lead.decisive
+                    && actions.get(best.index).is_some_and(|incumbent| {
+                        compare_within(lead.keys, action, position, incumbent, best.index)
+                            == Ordering::Less
+                    }));
+            if better {
+                best.index = position;
+                best_key = key;
+            }
+        }
+    }
+    best.value = best_key as u64;
+    restart
 }
 
 /// The index of the first action in the total order `(bucket, the bucket's key, position)`,
@@ -373,37 +426,55 @@ fn name_prefix(name: &[u8]) -> u64 {
 /// assert_eq!(select(&actions, &preset::RULES), Some(2));
 /// ```
 pub fn select<A: Action>(actions: &[A], rules: &Rules<'_>) -> Option<usize> {
-    let (first, rest) = actions.split_first()?;
-    let mut best = 0;
-    let mut best_bucket = first.bucket();
-    let mut lead = Lead::of(rules, best_bucket);
-    let mut best_value = lead.value(first, 0);
-    for (offset, action) in rest.iter().enumerate() {
-        let position = offset + 1;
-        let bucket = action.bucket();
-        if bucket > best_bucket {
-            continue;
-        }
-        if bucket < best_bucket {
-            best_bucket = bucket;
-            lead = Lead::of(rules, bucket);
-            best = position;
-            best_value = lead.value(action, position);
-            continue;
-        }
-        let value = lead.value(action, position);
-        let better = value < best_value
-            || (value == best_value
-                && !lead.decisive
-                && actions.get(best).is_some_and(|incumbent| {
-                    compare_within(lead.keys, action, position, incumbent, best) == Ordering::Less
-                }));
-        if better {
-            best = position;
-            best_value = value;
+    let mut position = 0;
+    let mut best = Best {
+        index: 0,
+        bucket: actions.first()?.bucket(),
+        value: 0,
+    };
+    // Each round scans until an action of a lower bucket appears, which happens at most once
+    // per bucket value, so the actions are visited once in all.
+    loop {
+        let lead = Lead::of(rules, best.bucket);
+        let flip = lead.flip;
+        let restart = match lead.field {
+            Field::Int(index) => {
+                let index = usize::from(index);
+                let value = |action: &A, _: usize| int_order(action.int(index)) ^ flip;
+                best.value = actions.get(position).map_or(0, |a| value(a, position));
+                scan::<A, true>(actions, position + 1, &mut best, &lead, value)
+            }
+            Field::Name => {
+                let value = |action: &A, _: usize| name_prefix(action.name()) ^ flip;
+                best.value = actions.get(position).map_or(0, |a| value(a, position));
+                scan::<A, false>(actions, position + 1, &mut best, &lead, value)
+            }
+            Field::Flag => {
+                let value = |action: &A, _: usize| u64::from(action.flag()) ^ flip;
+                best.value = actions.get(position).map_or(0, |a| value(a, position));
+                scan::<A, true>(actions, position + 1, &mut best, &lead, value)
+            }
+            // No rule: every member ties and input order decides.
+            Field::Position if lead.keys.is_empty() => {
+                best.value = 0;
+                scan::<A, true>(actions, position + 1, &mut best, &lead, |_: &A, _| 0)
+            }
+            Field::Position => {
+                best.value = (position as u64) ^ flip;
+                scan::<A, true>(actions, position + 1, &mut best, &lead, |_: &A, at| {
+                    (at as u64) ^ flip
+                })
+            }
+        };
+        match restart.and_then(|at| Some((at, actions.get(at)?.bucket()))) {
+            Some((at, bucket)) => {
+                position = at;
+                best.index = at;
+                best.bucket = bucket;
+            }
+            None => return Some(best.index),
         }
     }
-    Some(best)
 }
 
 /// Writes the indices of the first `out.len()` actions of the total order
@@ -437,10 +508,15 @@ pub fn order<A: Action>(
         }
         // The held entries are sorted and all earlier in input order, so the new action goes
         // after every entry it does not beat.
-        let slot = out[..len].partition_point(|held| !before(held));
+        let held = out.get(..len).unwrap_or(&[]);
+        let slot = held.partition_point(|held| !before(held));
+        // Insert at `slot` by carrying each displaced entry one place right; when the buffer
+        // is full, the last entry falls off.
         let end = len.min(cap - 1);
-        out.copy_within(slot..end, slot + 1);
-        out[slot] = position;
+        let mut carried = position;
+        for entry in out.iter_mut().take(end + 1).skip(slot) {
+            core::mem::swap(entry, &mut carried);
+        }
         len = (len + 1).min(cap);
     }
     Ok(len)

@@ -230,8 +230,12 @@ fn with_rules<T>(
         }
         *length = key_count;
     }
-    let lists: [&[Key]; ORDO_SELECT_MAX_BUCKETS] =
-        core::array::from_fn(|b| keys[b].get(..lengths[b]).unwrap_or(&[]));
+    let lists: [&[Key]; ORDO_SELECT_MAX_BUCKETS] = core::array::from_fn(|b| {
+        let length = lengths.get(b).copied().unwrap_or(0);
+        keys.get(b)
+            .and_then(|list| list.get(..length))
+            .unwrap_or(&[])
+    });
     let rules = Rules::new(lists.get(..bucket_count).unwrap_or(&[]))
         .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
     body(&rules)
