@@ -383,28 +383,84 @@ fn scan<A: Action, const EAGER: bool>(
     let pack = |bucket: u32, value: u64| (u128::from(bucket) << 64) | u128::from(value);
     let mut best_key = pack(best.bucket, best.value);
     let tail = actions.get(start..).unwrap_or(&[]);
-    let mut restart = None;
-    for (offset, action) in tail.iter().enumerate() {
-        let position = start + offset;
-        let bucket = action.bucket();
-        if !EAGER && bucket > best.bucket {
-            continue;
+    // Offers one action; returns true when it belongs to a lower bucket (restart there).
+    let mut offer = |best_key: &mut u128, key: u128, action: &A, position: usize| -> bool {
+        if key > *best_key {
+            return false;
         }
-        let key = pack(bucket, value(action, position));
-        if key <= best_key {
-            if bucket != best.bucket {
+        if (key >> 64) as u32 != best.bucket {
+            return true;
+        }
+        let better = key < *best_key
+            || (!lead.decisive
+                && actions.get(best.index).is_some_and(|incumbent| {
+                    compare_within(lead.keys, action, position, incumbent, best.index)
+                        == Ordering::Less
+                }));
+        if better {
+            best.index = position;
+            *best_key = key;
+        }
+        false
+    };
+    let mut restart = None;
+    if EAGER {
+        // Four keys per step and one well-predicted branch: the common case (no candidate
+        // among the four) costs little more than a bare argmin.
+        let mut chunks = tail.chunks_exact(4);
+        let mut position = start;
+        'chunks: for chunk in &mut chunks {
+            if let [a, b, c, d] = chunk {
+                let keys = [
+                    pack(a.bucket(), value(a, position)),
+                    pack(b.bucket(), value(b, position + 1)),
+                    pack(c.bucket(), value(c, position + 2)),
+                    pack(d.bucket(), value(d, position + 3)),
+                ];
+                let any = (keys[0] <= best_key)
+                    | (keys[1] <= best_key)
+                    | (keys[2] <= best_key)
+                    | (keys[3] <= best_key);
+                if any {
+                    for (offset, (key, action)) in keys.into_iter().zip(chunk).enumerate() {
+                        if offer(&mut best_key, key, action, position + offset) {
+                            restart = Some(position + offset);
+                            break 'chunks;
+                        }
+                    }
+                }
+            }
+            position += 4;
+        }
+        if restart.is_none() {
+            for (offset, action) in chunks.remainder().iter().enumerate() {
+                let at = position + offset;
+                if offer(
+                    &mut best_key,
+                    pack(action.bucket(), value(action, at)),
+                    action,
+                    at,
+                ) {
+                    restart = Some(at);
+                    break;
+                }
+            }
+        }
+    } else {
+        for (offset, action) in tail.iter().enumerate() {
+            let position = start + offset;
+            let bucket = action.bucket();
+            if bucket > best.bucket {
+                continue;
+            }
+            if offer(
+                &mut best_key,
+                pack(bucket, value(action, position)),
+                action,
+                position,
+            ) {
                 restart = Some(position);
                 break;
-            }
-            let better = key < best_key
-                || (!lead.decisive
-                    && actions.get(best.index).is_some_and(|incumbent| {
-                        compare_within(lead.keys, action, position, incumbent, best.index)
-                            == Ordering::Less
-                    }));
-            if better {
-                best.index = position;
-                best_key = key;
             }
         }
     }
