@@ -2,12 +2,16 @@
 //! - `bare_argmin`: the first minimum of a plain `i64` array of the same length (the floor);
 //! - `two_pass`: the seed's algorithm literally (find the best bucket, collect its members
 //!   into a Vec, then `min` by the bucket's key);
-//! - `ordo`: `select` with the data-driven table (integer-only rules), and `ordo_by_key`: the
-//!   closure API with the same keys.
+//! - `argmin_records`: the same bare argmin, reading the key field from the same 56-byte
+//!   `ActionRecord`s `ordo` reads (isolates the cost of the record layout);
+//! - `ordo`: `select` with the data-driven table (integer-only rules) over `ActionRecord`s,
+//!   `ordo_compact`: the same over a 16-byte caller type implementing `Action`, and
+//!   `ordo_by_key`: the closure API with the same keys.
 //!
 //! Workloads, n in {8, 64, 1000}: `one_bucket` (every action in one bucket, key = one integer
 //! field descending: the argmin workload), `mixed` (buckets 0..4 at random, integer-only
-//! rules), and `preset` (the seed's table with names, informational).
+//! rules), `mixed_varied` (the same, cycling through 64 different inputs so that branch
+//! prediction cannot learn one), and `preset` (the seed's table with names).
 //!
 //! `cargo bench --bench select -- --warm-up-time 1 --measurement-time 3`
 
@@ -15,7 +19,7 @@ use std::cmp::Reverse;
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use ordo::select::{ActionRecord, Field, Key, Rules, preset, select, select_by_key};
+use ordo::select::{Action, ActionRecord, Field, Key, Rules, preset, select, select_by_key};
 
 const SIZES: [usize; 3] = [8, 64, 1000];
 
@@ -70,6 +74,37 @@ fn two_pass<'n, K: Ord>(
         .into_iter()
         .min_by_key(|&(index, a)| key_for(best, a, index))
         .map(|(index, _)| index)
+}
+
+/// A caller's own compact action type: a bucket and one score (16 bytes).
+#[derive(Clone, Copy)]
+struct Compact {
+    bucket: u32,
+    score: i64,
+}
+
+impl Action for Compact {
+    fn bucket(&self) -> u32 {
+        self.bucket
+    }
+    fn int(&self, _index: usize) -> i64 {
+        self.score
+    }
+}
+
+/// A bare argmin over the records' key field (field 0, descending, as the rule reads it).
+fn argmin_records(actions: &[ActionRecord<'_>]) -> Option<usize> {
+    let (first, rest) = actions.split_first()?;
+    let mut best = 0;
+    let mut best_value = -first.fields[0];
+    for (offset, action) in rest.iter().enumerate() {
+        let value = -action.fields[0];
+        if value < best_value {
+            best_value = value;
+            best = offset + 1;
+        }
+    }
+    Some(best)
 }
 
 /// The first minimum of a plain integer array.
@@ -140,8 +175,23 @@ fn bench_select(c: &mut Criterion) {
                 two_pass(&actions, int_key),
                 "ordo and the literal version agree"
             );
+            let compact: Vec<Compact> = actions
+                .iter()
+                .map(|a| Compact {
+                    bucket: a.bucket,
+                    score: a.fields[0],
+                })
+                .collect();
             if buckets == 1 {
                 assert_eq!(select(&actions, &INT_RULES), bare_argmin(&values));
+                assert_eq!(select(&compact, &INT_RULES), bare_argmin(&values));
+                assert_eq!(argmin_records(&actions), bare_argmin(&values));
+                group.bench_with_input(BenchmarkId::new("argmin_records", n), &actions, |b, a| {
+                    b.iter(|| argmin_records(black_box(a)))
+                });
+                group.bench_with_input(BenchmarkId::new("ordo_compact", n), &compact, |b, a| {
+                    b.iter(|| select(black_box(a), &INT_RULES))
+                });
             }
             group.bench_with_input(BenchmarkId::new("bare_argmin", n), &values, |b, v| {
                 b.iter(|| bare_argmin(black_box(v)))
@@ -169,6 +219,41 @@ fn bench_select(c: &mut Criterion) {
         }
         group.finish();
     }
+
+    // Varied inputs: each iteration takes the next of 64 different inputs, so the branch
+    // predictor cannot learn one input (fixed inputs flatter every branchy contender).
+    let mut group = c.benchmark_group("select/mixed_varied");
+    for n in SIZES {
+        let inputs: Vec<Vec<ActionRecord<'static>>> =
+            (0..64).map(|_| actions(n, 4, &mut rng)).collect();
+        let arrays: Vec<Vec<i64>> = inputs
+            .iter()
+            .map(|set| set.iter().map(|a| -a.fields[0]).collect())
+            .collect();
+        for set in &inputs {
+            assert_eq!(select(set, &INT_RULES), two_pass(set, int_key));
+        }
+        let mut next = 0usize;
+        group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
+            b.iter(|| {
+                next = (next + 1) % 64;
+                bare_argmin(black_box(&arrays[next]))
+            })
+        });
+        group.bench_function(BenchmarkId::new("ordo", n), |b| {
+            b.iter(|| {
+                next = (next + 1) % 64;
+                select(black_box(&inputs[next]), &INT_RULES)
+            })
+        });
+        group.bench_function(BenchmarkId::new("two_pass", n), |b| {
+            b.iter(|| {
+                next = (next + 1) % 64;
+                two_pass(black_box(&inputs[next]), int_key)
+            })
+        });
+    }
+    group.finish();
 
     let mut group = c.benchmark_group("select/preset");
     for n in SIZES {

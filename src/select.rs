@@ -370,8 +370,8 @@ struct Best {
 ///
 /// The bucket and the lead value are packed into one `u128`, so the common case (a worse
 /// action) costs one comparison and one well-predicted branch, as in a bare argmin. `EAGER`
-/// computes the value before looking at the bucket (cheap values); otherwise worse buckets
-/// are skipped first (names).
+/// computes the value before looking at the bucket (cheap values) and, on tails of 16 or
+/// more, tests four actions per branch; otherwise worse buckets are skipped first (names).
 #[inline(always)]
 fn scan<A: Action, const EAGER: bool>(
     actions: &[A],
@@ -404,7 +404,7 @@ fn scan<A: Action, const EAGER: bool>(
         false
     };
     let mut restart = None;
-    if EAGER {
+    if EAGER && tail.len() >= 16 {
         // Four keys per step and one well-predicted branch: the common case (no candidate
         // among the four) costs little more than a bare argmin.
         let mut chunks = tail.chunks_exact(4);
@@ -450,7 +450,7 @@ fn scan<A: Action, const EAGER: bool>(
         for (offset, action) in tail.iter().enumerate() {
             let position = start + offset;
             let bucket = action.bucket();
-            if bucket > best.bucket {
+            if !EAGER && bucket > best.bucket {
                 continue;
             }
             if offer(
