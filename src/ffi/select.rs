@@ -161,13 +161,14 @@ fn checked_actions<'a>(
             return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
         }
     }
-    let checked = core::ptr::slice_from_raw_parts(actions.as_ptr().cast(), actions.len());
+    let checked: *const [CheckedAction<'a>] =
+        core::ptr::slice_from_raw_parts(actions.as_ptr().cast(), actions.len());
     // SAFETY:
     // - `CheckedAction` is `repr(transparent)` over `ordo_select_action` (its other field is
     //   a zero-sized `PhantomData`), so the layouts and the slice length agree;
     // - every element was checked above, which is `CheckedAction`'s invariant;
     // - the new slice borrows `actions` for the same `'a`.
-    Ok(unsafe { &*(checked as *const [CheckedAction<'a>]) })
+    Ok(unsafe { &*checked })
 }
 
 fn key_from_c(key: &ordo_select_key) -> Result<Key, ordo_status> {
