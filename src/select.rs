@@ -653,23 +653,24 @@ where
     Some(best)
 }
 
-/// The seed's table ("V2 — Ordered List" of a deck-builder bot): seven buckets, each with the
-/// tie-break its table documents.
-///
-/// | bucket | constant | tie-break ([`RULES`]) |
-/// |---|---|---|
-/// | 0 | [`PENDING`] | name, then index (position) |
-/// | 1 | [`PURCHASE`] | [`COST`] descending, then name |
-/// | 2 | [`BASE_ABILITY`] | name |
-/// | 3 | [`PLAY_CARD`] | name |
-/// | 4 | [`ATTACK_BASE`] | flag (outpost) descending = outposts first, [`DEFENSE`] descending, [`COST`] descending, name descending |
-/// | 5 | [`ATTACK_OPPONENT`] | index (position) |
-/// | 6 | [`END_TURN`] | index (position) |
-///
-/// The seed's `index` is the action's position in the engine's legal-action list, so it maps
-/// to [`Field::Position`]; its string comparison (code points) equals byte-wise comparison of
-/// UTF-8 names.
 pub mod preset {
+    //! The seed's table ("V2 — Ordered List" of a deck-builder bot): seven buckets, each with the
+    //! tie-break its table documents.
+    //!
+    //! | bucket | constant | tie-break ([`RULES`]) |
+    //! |---|---|---|
+    //! | 0 | [`PENDING`] | name, then index (position) |
+    //! | 1 | [`PURCHASE`] | [`COST`] descending, then name |
+    //! | 2 | [`BASE_ABILITY`] | name |
+    //! | 3 | [`PLAY_CARD`] | name |
+    //! | 4 | [`ATTACK_BASE`] | flag (outpost) descending = outposts first, [`DEFENSE`] descending, [`COST`] descending, name descending |
+    //! | 5 | [`ATTACK_OPPONENT`] | index (position) |
+    //! | 6 | [`END_TURN`] | index (position) |
+    //!
+    //! The seed's `index` is the action's position in the engine's legal-action list, so it maps
+    //! to [`Field::Position`]; its string comparison (code points) equals byte-wise comparison of
+    //! UTF-8 names.
+
     use super::{Field, Key, Rules};
 
     /// Bucket 0: pending choices (forced discards, scraps, ...).
