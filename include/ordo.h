@@ -77,6 +77,65 @@
 // turn); no command index can equal it.
 #define ORDO_RANKED_LAST UINT32_MAX
 
+// The number of integer fields of an action (`fields[0..ORDO_SELECT_FIELDS]`); a key's
+// `field` below this value names that integer field.
+#define ORDO_SELECT_FIELDS 4
+
+// The most buckets an `ordo_select_rules` table describes.
+#define ORDO_SELECT_MAX_BUCKETS 16
+
+// The most keys one bucket's rule lists.
+#define ORDO_SELECT_MAX_KEYS 8
+
+// The largest `cap` `ordo_select_order` accepts.
+#define ORDO_SELECT_MAX_ORDER 64
+
+// Key field: the name, compared byte-wise as unsigned bytes (a proper prefix sorts first).
+#define ORDO_SELECT_FIELD_NAME 256
+
+// Key field: the flag (0 before non-zero).
+#define ORDO_SELECT_FIELD_FLAG 257
+
+// Key field: the action's index in the input array.
+#define ORDO_SELECT_FIELD_POSITION 258
+
+// Key direction: smaller values are preferred.
+#define ORDO_SELECT_ASCENDING 0
+
+// Key direction: larger values are preferred.
+#define ORDO_SELECT_DESCENDING 1
+
+// Preset bucket 0: pending choices; name, then index.
+#define ORDO_SELECT_PRESET_PENDING 0
+
+// Preset bucket 1: purchase; cost descending, then name.
+#define ORDO_SELECT_PRESET_PURCHASE 1
+
+// Preset bucket 2: base ability; name.
+#define ORDO_SELECT_PRESET_BASE_ABILITY 2
+
+// Preset bucket 3: play card; name.
+#define ORDO_SELECT_PRESET_PLAY_CARD 3
+
+// Preset bucket 4: attack base; outposts (flag set) first, defense descending, cost
+// descending, name descending.
+#define ORDO_SELECT_PRESET_ATTACK_BASE 4
+
+// Preset bucket 5: attack opponent; index.
+#define ORDO_SELECT_PRESET_ATTACK_OPPONENT 5
+
+// Preset bucket 6: end turn; index.
+#define ORDO_SELECT_PRESET_END_TURN 6
+
+// The preset's integer field holding a card's cost.
+#define ORDO_SELECT_PRESET_COST 0
+
+// The preset's integer field holding a base's defense.
+#define ORDO_SELECT_PRESET_DEFENSE 1
+
+// `*chosen` after `ordo_select` on zero actions: `SIZE_MAX`.
+#define ORDO_SELECT_NONE (size_t)UINT64_MAX
+
 // The result of every ordo function.
 //
 // `ORDO_OK` is zero; every other value names one kind of failure, and a
@@ -652,6 +711,46 @@ typedef struct ordo_ranked_command {
   uint64_t key;
 } ordo_ranked_command;
 
+// One legal action.
+typedef struct ordo_select_action {
+  // The action's bucket; lower buckets are preferred. Buckets at or past the table's
+  // `bucket_count` order by index alone.
+  uint32_t bucket;
+  // The flag: 0 is false, any other value true.
+  uint8_t flag;
+  // The integer fields the keys read.
+  int64_t fields[ORDO_SELECT_FIELDS];
+  // The name's bytes (not necessarily NUL-terminated); may be NULL when `name_len` is 0.
+  const char *name;
+  // The name's length in bytes.
+  size_t name_len;
+} ordo_select_action;
+
+// One tie-break key.
+typedef struct ordo_select_key {
+  // `0..ORDO_SELECT_FIELDS` for an integer field, or `ORDO_SELECT_FIELD_NAME`,
+  // `ORDO_SELECT_FIELD_FLAG`, `ORDO_SELECT_FIELD_POSITION`.
+  uint32_t field;
+  // `ORDO_SELECT_ASCENDING` or `ORDO_SELECT_DESCENDING`.
+  uint32_t direction;
+} ordo_select_key;
+
+// One bucket's rule: `keys[0..key_count]`, most significant first (none: index order).
+typedef struct ordo_select_rule {
+  // How many of `keys` are used (at most `ORDO_SELECT_MAX_KEYS`).
+  uint32_t key_count;
+  // The keys; entries from `key_count` on are ignored.
+  struct ordo_select_key keys[ORDO_SELECT_MAX_KEYS];
+} ordo_select_rule;
+
+// A rule table: `buckets[b]` is bucket `b`'s rule for `b < bucket_count`.
+typedef struct ordo_select_rules {
+  // How many of `buckets` are used (at most `ORDO_SELECT_MAX_BUCKETS`).
+  uint32_t bucket_count;
+  // The rules; entries from `bucket_count` on are ignored.
+  struct ordo_select_rule buckets[ORDO_SELECT_MAX_BUCKETS];
+} ordo_select_rules;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -968,6 +1067,58 @@ enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, co
 // `out` to `out_len` writable `uint32_t` (or be NULL with `out_len` 0), and
 // `out_count` to a writable `size_t`; none of them may overlap.
 enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, size_t n, bool has_last, size_t cap, uint32_t *out, size_t out_len, size_t *out_count);
+
+// Selects the first action in the order (bucket, the bucket's key, index) and writes its
+// index to `*chosen`; with no actions, writes `ORDO_SELECT_NONE`.
+//
+// Returns `ORDO_ERR_NULL_POINTER` (NULL `rules` or `chosen`, NULL `actions` with a non-zero
+// count, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over
+// its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction), writing nothing.
+//
+// # Safety
+// `actions` must point to `action_count` readable actions (or be NULL with a count of 0),
+// each non-NULL `name` to `name_len` readable bytes; `rules` must point to a readable table
+// and `chosen` to a writable `size_t`. All must stay valid, and the inputs unmodified, for
+// the call.
+enum ordo_status ordo_select(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, size_t *chosen);
+
+// Writes the indices of the first `min(cap, action_count)` actions in the order (bucket,
+// the bucket's key, index) to `out[0..]` and their number to `*written`; the rest of `out` is
+// left as it was.
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `written`, a NULL array
+// with a non-zero length, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED`
+// (a table over its bounds, or `cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_INVALID_ARGUMENT`
+// (an unknown field or direction), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
+// min(cap, action_count)`).
+//
+// # Safety
+// As for `ordo_select`; `out` must point to `out_len` writable `size_t`s (or be NULL with
+// `out_len` 0) that nothing else accesses during the call, and `written` to a writable
+// `size_t`.
+enum ordo_status ordo_select_order(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *written);
+
+// Writes the seed's one-hot distribution to `out[0..action_count]`: 1.0 on the action
+// `ordo_select` chooses, 0.0 on every other (nothing when there are no actions).
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_CAPACITY_EXCEEDED` and
+// `ORDO_ERR_INVALID_ARGUMENT` as `ordo_select` does (`out` may be NULL only when `out_len`
+// is 0), `ORDO_ERR_BUFFER_TOO_SMALL` when `out_len < action_count`.
+//
+// # Safety
+// As for `ordo_select`; `out` must point to `out_len` writable doubles (or be NULL with
+// `out_len` 0) that nothing else accesses during the call.
+enum ordo_status ordo_select_one_hot(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, double *out, size_t out_len);
+
+// Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,
+// attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
+//
+// Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL.
+//
+// # Safety
+// `rules` must be NULL or point to a writable `ordo_select_rules` that nothing else accesses
+// during the call.
+enum ordo_status ordo_select_preset(struct ordo_select_rules *rules);
 
 #ifdef __cplusplus
 }  // extern "C"

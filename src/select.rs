@@ -1,1 +1,720 @@
-//! (under construction)
+//! Bucket selection: one action by category priority, then that category's tie-break.
+//!
+//! Every action carries a *bucket* (a `u32`; lower is preferred) and the fields a tie-break
+//! reads: [`FIELDS`] signed integers, a name (bytes, compared byte-wise like `memcmp`, a prefix
+//! before any longer name), a boolean flag (`false < true`) and its input position.
+//! [`Rules`] give each bucket an ordered list of [`Key`]s, each a [`Field`] and a
+//! [`Direction`]; a bucket without keys (or beyond the table) falls back to input order.
+//!
+//! The *total order* of actions is `(bucket, the bucket's key, input position)`, all ascending
+//! except where a key says descending. [`select`] returns the first action of that order —
+//! exactly what the seed's two-pass `min` returns (the first minimal action in input order of
+//! the lowest bucket present); [`order`] writes the first `cap` of it; [`one_hot`] writes the
+//! seed's one-hot distribution. [`select_by_key`] is the same choice over the caller's own
+//! closures. Every routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus
+//! shifts), and allocates nothing. [`preset::RULES`] is the seed's seven-bucket table.
+
+use core::cmp::Ordering;
+
+/// The number of signed integer fields an action carries ([`Field::Int`] `0..FIELDS`).
+pub const FIELDS: usize = 4;
+/// The most buckets a [`Rules`] table may describe (buckets past the table are still allowed
+/// in actions: they fall back to input order).
+pub const MAX_BUCKETS: usize = 16;
+/// The most keys one bucket's rule may list.
+pub const MAX_KEYS: usize = 8;
+/// The largest `cap` [`order`] accepts (its output is a sorted buffer of at most `cap` entries).
+pub const MAX_ORDER: usize = 64;
+
+/// What a tie-break key reads from an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// The integer field with this index (`0..FIELDS`), compared as `i64`.
+    Int(u8),
+    /// The name, compared byte-wise (unsigned bytes; a proper prefix sorts first).
+    Name,
+    /// The boolean flag, `false < true` (so [`Direction::Descending`] puts flagged actions first).
+    Flag,
+    /// The action's position in the input slice.
+    Position,
+}
+
+/// The direction a key sorts in; the preferred action is the smallest in this direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Smaller values are preferred.
+    Ascending,
+    /// Larger values are preferred.
+    Descending,
+}
+
+/// One tie-break key: a field and a direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    /// The field compared.
+    pub field: Field,
+    /// The direction it is compared in.
+    pub direction: Direction,
+}
+
+impl Key {
+    /// `field`, smallest first.
+    pub const fn asc(field: Field) -> Key {
+        Key {
+            field,
+            direction: Direction::Ascending,
+        }
+    }
+
+    /// `field`, largest first.
+    pub const fn desc(field: Field) -> Key {
+        Key {
+            field,
+            direction: Direction::Descending,
+        }
+    }
+}
+
+/// Why a call was refused; nothing was written when it is returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SelectError {
+    /// A key names [`Field::Int`] with an index of [`FIELDS`] or more.
+    UnknownField,
+    /// A table describes more than [`MAX_BUCKETS`] buckets.
+    TooManyBuckets,
+    /// A bucket's rule lists more than [`MAX_KEYS`] keys.
+    TooManyKeys,
+    /// [`order`] was asked for more than [`MAX_ORDER`] actions.
+    CapTooLarge,
+    /// The output buffer is shorter than the number of actions ([`one_hot`]).
+    BufferTooSmall,
+}
+
+impl core::fmt::Display for SelectError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            SelectError::UnknownField => "a key names an integer field that does not exist",
+            SelectError::TooManyBuckets => "the rule table has more than MAX_BUCKETS buckets",
+            SelectError::TooManyKeys => "a rule has more than MAX_KEYS keys",
+            SelectError::CapTooLarge => "cap exceeds MAX_ORDER",
+            SelectError::BufferTooSmall => "the output buffer is shorter than the actions",
+        })
+    }
+}
+
+impl core::error::Error for SelectError {}
+
+/// A validated rule table: `buckets[b]` is bucket `b`'s key list, most significant first.
+///
+/// Empty lists and buckets at or past `buckets.len()` order by input position alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules<'r> {
+    buckets: &'r [&'r [Key]],
+}
+
+impl<'r> Rules<'r> {
+    /// Validates a table: at most [`MAX_BUCKETS`] buckets of at most [`MAX_KEYS`] keys, every
+    /// [`Field::Int`] index below [`FIELDS`].
+    pub const fn new(buckets: &'r [&'r [Key]]) -> Result<Rules<'r>, SelectError> {
+        if buckets.len() > MAX_BUCKETS {
+            return Err(SelectError::TooManyBuckets);
+        }
+        let mut b = 0;
+        while b < buckets.len() {
+            let keys = buckets[b];
+            if keys.len() > MAX_KEYS {
+                return Err(SelectError::TooManyKeys);
+            }
+            let mut k = 0;
+            while k < keys.len() {
+                if let Field::Int(index) = keys[k].field
+                    && index as usize >= FIELDS
+                {
+                    return Err(SelectError::UnknownField);
+                }
+                k += 1;
+            }
+            b += 1;
+        }
+        Ok(Rules { buckets })
+    }
+
+    /// The table without rules: every bucket falls back to input order.
+    pub const fn input_order() -> Rules<'static> {
+        Rules { buckets: &[] }
+    }
+
+    /// The number of buckets the table describes.
+    pub const fn len(&self) -> usize {
+        self.buckets.len()
+    }
+
+    /// Whether the table describes no bucket.
+    pub const fn is_empty(&self) -> bool {
+        self.buckets.is_empty()
+    }
+
+    /// Bucket `bucket`'s keys, most significant first (empty when it has no rule).
+    pub fn keys(&self, bucket: u32) -> &'r [Key] {
+        usize::try_from(bucket)
+            .ok()
+            .and_then(|b| self.buckets.get(b))
+            .copied()
+            .unwrap_or(&[])
+    }
+}
+
+/// What the data-driven routines read from the caller's action type.
+pub trait Action {
+    /// The action's bucket; lower buckets are preferred.
+    fn bucket(&self) -> u32;
+    /// Integer field `index`; only called with `index < FIELDS` and an index the rules name
+    /// (possibly for actions of any bucket).
+    fn int(&self, index: usize) -> i64;
+    /// The name, compared byte-wise. Defaults to empty.
+    fn name(&self) -> &[u8] {
+        &[]
+    }
+    /// The flag. Defaults to `false`.
+    fn flag(&self) -> bool {
+        false
+    }
+}
+
+/// A ready-made [`Action`]: the fields as plain data, the name borrowed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ActionRecord<'n> {
+    /// The bucket; lower is preferred.
+    pub bucket: u32,
+    /// The integer fields ([`Field::Int`] `i` reads `fields[i]`).
+    pub fields: [i64; FIELDS],
+    /// The flag.
+    pub flag: bool,
+    /// The name (bytes, compared byte-wise).
+    pub name: &'n [u8],
+}
+
+impl<'n> ActionRecord<'n> {
+    /// An action in `bucket` with zero fields, no flag and an empty name.
+    pub const fn new(bucket: u32) -> ActionRecord<'static> {
+        ActionRecord {
+            bucket,
+            fields: [0; FIELDS],
+            flag: false,
+            name: &[],
+        }
+    }
+
+    /// The same action with integer field `index` set to `value` (an index of [`FIELDS`] or
+    /// more leaves it unchanged).
+    pub const fn with_field(mut self, index: usize, value: i64) -> Self {
+        if index < FIELDS {
+            self.fields[index] = value;
+        }
+        self
+    }
+
+    /// The same action with this name.
+    pub const fn with_name<'m>(self, name: &'m [u8]) -> ActionRecord<'m> {
+        ActionRecord {
+            bucket: self.bucket,
+            fields: self.fields,
+            flag: self.flag,
+            name,
+        }
+    }
+
+    /// The same action with this flag.
+    pub const fn with_flag(mut self, flag: bool) -> Self {
+        self.flag = flag;
+        self
+    }
+}
+
+impl Action for ActionRecord<'_> {
+    #[inline]
+    fn bucket(&self) -> u32 {
+        self.bucket
+    }
+    #[inline]
+    fn int(&self, index: usize) -> i64 {
+        // `index < FIELDS` always; the remainder only spares a bounds check in the hot loop.
+        self.fields[index % FIELDS]
+    }
+    #[inline]
+    fn name(&self) -> &[u8] {
+        self.name
+    }
+    #[inline]
+    fn flag(&self) -> bool {
+        self.flag
+    }
+}
+
+impl<T: Action + ?Sized> Action for &T {
+    #[inline]
+    fn bucket(&self) -> u32 {
+        (**self).bucket()
+    }
+    #[inline]
+    fn int(&self, index: usize) -> i64 {
+        (**self).int(index)
+    }
+    #[inline]
+    fn name(&self) -> &[u8] {
+        (**self).name()
+    }
+    #[inline]
+    fn flag(&self) -> bool {
+        (**self).flag()
+    }
+}
+
+/// Compares two actions of the same bucket by that bucket's `keys`, then by position.
+///
+/// Kept out of line: in [`select`] it runs only on ties of the leading key, and inlining it
+/// into every specialised scan loop made short inputs markedly slower.
+#[inline(never)]
+fn compare_within<A: Action>(keys: &[Key], a: &A, a_pos: usize, b: &A, b_pos: usize) -> Ordering {
+    for key in keys {
+        let ascending = match key.field {
+            Field::Int(index) => a.int(usize::from(index)).cmp(&b.int(usize::from(index))),
+            Field::Name => a.name().cmp(b.name()),
+            Field::Flag => a.flag().cmp(&b.flag()),
+            Field::Position => a_pos.cmp(&b_pos),
+        };
+        let ordering = match key.direction {
+            Direction::Ascending => ascending,
+            Direction::Descending => ascending.reverse(),
+        };
+        if ordering != Ordering::Equal {
+            return ordering;
+        }
+    }
+    a_pos.cmp(&b_pos)
+}
+
+/// Compares two actions in the total order `(bucket, key, position)`.
+fn compare_total<A: Action>(
+    rules: &Rules<'_>,
+    a: &A,
+    a_pos: usize,
+    b: &A,
+    b_pos: usize,
+) -> Ordering {
+    let (a_bucket, b_bucket) = (a.bucket(), b.bucket());
+    a_bucket
+        .cmp(&b_bucket)
+        .then_with(|| compare_within(rules.keys(a_bucket), a, a_pos, b, b_pos))
+}
+
+/// A bucket's leading key, read as a `u64` whose ascending order agrees with the key's
+/// order (non-strictly for names, which it reads through their first eight bytes). When
+/// `decisive`, equal values mean equal keys; otherwise the full key decides a tie.
+#[derive(Clone, Copy)]
+struct Lead<'r> {
+    keys: &'r [Key],
+    field: Field,
+    flip: u64,
+    decisive: bool,
+}
+
+impl<'r> Lead<'r> {
+    fn of(rules: &Rules<'r>, bucket: u32) -> Lead<'r> {
+        let keys = rules.keys(bucket);
+        match keys.first() {
+            // No rule: position alone decides, and the first member already holds the lead.
+            None => Lead {
+                keys,
+                field: Field::Position,
+                flip: 0,
+                decisive: true,
+            },
+            Some(first) => Lead {
+                keys,
+                field: first.field,
+                flip: match first.direction {
+                    Direction::Ascending => 0,
+                    Direction::Descending => u64::MAX,
+                },
+                decisive: keys.len() == 1 && first.field != Field::Name,
+            },
+        }
+    }
+}
+
+/// Flipping the sign bit maps `i64` order onto `u64` order.
+#[inline(always)]
+fn int_order(value: i64) -> u64 {
+    (value as u64) ^ (1 << 63)
+}
+
+/// The first eight bytes of `name`, big-endian, zero-padded: monotone in byte-wise order.
+#[inline(always)]
+fn name_prefix(name: &[u8]) -> u64 {
+    match name.first_chunk::<8>() {
+        Some(head) => u64::from_be_bytes(*head),
+        None => name
+            .iter()
+            .zip((0..8u32).rev())
+            .fold(0, |acc, (&byte, slot)| acc | u64::from(byte) << (8 * slot)),
+    }
+}
+
+/// The running choice of [`select`]: the best index so far, its bucket and its lead value.
+struct Best {
+    index: usize,
+    bucket: u32,
+    value: u64,
+}
+
+/// Scans `actions[start..]` against `best`, whose bucket's lead key `value` reads (already
+/// flipped for the key's direction). Returns the position of the first action of a lower
+/// bucket, if any, for the caller to restart from with that bucket's lead.
+///
+/// The bucket and the lead value are packed into one `u128`, so the common case (a worse
+/// action) costs one comparison and one well-predicted branch, as in a bare argmin. `EAGER`
+/// computes the value before looking at the bucket (cheap values) and, on tails of 16 or
+/// more, tests four actions per branch; otherwise worse buckets are skipped first (names).
+#[inline(always)]
+fn scan<A: Action, const EAGER: bool>(
+    actions: &[A],
+    start: usize,
+    best: &mut Best,
+    lead: &Lead<'_>,
+    value: impl Fn(&A, usize) -> u64,
+) -> Option<usize> {
+    let pack = |bucket: u32, value: u64| (u128::from(bucket) << 64) | u128::from(value);
+    let mut best_key = pack(best.bucket, best.value);
+    let tail = actions.get(start..).unwrap_or(&[]);
+    // Offers one action; returns true when it belongs to a lower bucket (restart there).
+    let mut offer = |best_key: &mut u128, key: u128, action: &A, position: usize| -> bool {
+        if key > *best_key {
+            return false;
+        }
+        if (key >> 64) as u32 != best.bucket {
+            return true;
+        }
+        let better = key < *best_key
+            || (!lead.decisive
+                && actions.get(best.index).is_some_and(|incumbent| {
+                    compare_within(lead.keys, action, position, incumbent, best.index)
+                        == Ordering::Less
+                }));
+        if better {
+            best.index = position;
+            *best_key = key;
+        }
+        false
+    };
+    let mut restart = None;
+    if EAGER && tail.len() >= 16 {
+        // Four keys per step and one well-predicted branch: the common case (no candidate
+        // among the four) costs little more than a bare argmin.
+        let mut chunks = tail.chunks_exact(4);
+        let mut position = start;
+        'chunks: for chunk in &mut chunks {
+            if let [a, b, c, d] = chunk {
+                let keys = [
+                    pack(a.bucket(), value(a, position)),
+                    pack(b.bucket(), value(b, position + 1)),
+                    pack(c.bucket(), value(c, position + 2)),
+                    pack(d.bucket(), value(d, position + 3)),
+                ];
+                let any = (keys[0] <= best_key)
+                    | (keys[1] <= best_key)
+                    | (keys[2] <= best_key)
+                    | (keys[3] <= best_key);
+                if any {
+                    for (offset, (key, action)) in keys.into_iter().zip(chunk).enumerate() {
+                        if offer(&mut best_key, key, action, position + offset) {
+                            restart = Some(position + offset);
+                            break 'chunks;
+                        }
+                    }
+                }
+            }
+            position += 4;
+        }
+        if restart.is_none() {
+            for (offset, action) in chunks.remainder().iter().enumerate() {
+                let at = position + offset;
+                if offer(
+                    &mut best_key,
+                    pack(action.bucket(), value(action, at)),
+                    action,
+                    at,
+                ) {
+                    restart = Some(at);
+                    break;
+                }
+            }
+        }
+    } else {
+        for (offset, action) in tail.iter().enumerate() {
+            let position = start + offset;
+            let bucket = action.bucket();
+            if !EAGER && bucket > best.bucket {
+                continue;
+            }
+            if offer(
+                &mut best_key,
+                pack(bucket, value(action, position)),
+                action,
+                position,
+            ) {
+                restart = Some(position);
+                break;
+            }
+        }
+    }
+    best.value = best_key as u64;
+    restart
+}
+
+/// The index of the first action in the total order `(bucket, the bucket's key, position)`,
+/// or `None` when `actions` is empty. One pass, no allocation.
+///
+/// ```
+/// use ordo::select::{select, preset, ActionRecord};
+/// let actions = [
+///     ActionRecord::new(preset::END_TURN),
+///     ActionRecord::new(preset::PURCHASE).with_field(preset::COST, 3).with_name(b"Scout"),
+///     ActionRecord::new(preset::PURCHASE).with_field(preset::COST, 5).with_name(b"Cutter"),
+/// ];
+/// // Purchases come before ending the turn, and the most expensive card is bought first.
+/// assert_eq!(select(&actions, &preset::RULES), Some(2));
+/// ```
+pub fn select<A: Action>(actions: &[A], rules: &Rules<'_>) -> Option<usize> {
+    let mut position = 0;
+    let mut best = Best {
+        index: 0,
+        bucket: actions.first()?.bucket(),
+        value: 0,
+    };
+    // Each round scans until an action of a lower bucket appears, which happens at most once
+    // per bucket value, so the actions are visited once in all.
+    loop {
+        let lead = Lead::of(rules, best.bucket);
+        let flip = lead.flip;
+        let restart = match lead.field {
+            Field::Int(index) => {
+                let index = usize::from(index);
+                let value = |action: &A, _: usize| int_order(action.int(index)) ^ flip;
+                best.value = actions.get(position).map_or(0, |a| value(a, position));
+                scan::<A, true>(actions, position + 1, &mut best, &lead, value)
+            }
+            Field::Name => {
+                let value = |action: &A, _: usize| name_prefix(action.name()) ^ flip;
+                best.value = actions.get(position).map_or(0, |a| value(a, position));
+                scan::<A, false>(actions, position + 1, &mut best, &lead, value)
+            }
+            Field::Flag => {
+                let value = |action: &A, _: usize| u64::from(action.flag()) ^ flip;
+                best.value = actions.get(position).map_or(0, |a| value(a, position));
+                scan::<A, true>(actions, position + 1, &mut best, &lead, value)
+            }
+            // No rule: every member ties and input order decides.
+            Field::Position if lead.keys.is_empty() => {
+                best.value = 0;
+                scan::<A, true>(actions, position + 1, &mut best, &lead, |_: &A, _| 0)
+            }
+            Field::Position => {
+                best.value = (position as u64) ^ flip;
+                scan::<A, true>(actions, position + 1, &mut best, &lead, |_: &A, at| {
+                    (at as u64) ^ flip
+                })
+            }
+        };
+        match restart.and_then(|at| Some((at, actions.get(at)?.bucket()))) {
+            Some((at, bucket)) => {
+                position = at;
+                best.index = at;
+                best.bucket = bucket;
+            }
+            None => return Some(best.index),
+        }
+    }
+}
+
+/// Writes the indices of the first `out.len()` actions of the total order
+/// `(bucket, key, position)` to the front of `out` and returns how many it wrote
+/// (`min(out.len(), actions.len())`); the rest of `out` is left as it was.
+///
+/// `out.len()` is the cap and may be at most [`MAX_ORDER`]; otherwise it returns
+/// [`SelectError::CapTooLarge`] and writes nothing. The buffer is kept sorted by insertion,
+/// so the cost is O(n log cap) comparisons plus the shifts.
+pub fn order<A: Action>(
+    actions: &[A],
+    rules: &Rules<'_>,
+    out: &mut [usize],
+) -> Result<usize, SelectError> {
+    let cap = out.len();
+    if cap > MAX_ORDER {
+        return Err(SelectError::CapTooLarge);
+    }
+    if cap == 0 {
+        return Ok(0);
+    }
+    let mut len = 0;
+    for (position, action) in actions.iter().enumerate() {
+        let before = |slot: &usize| {
+            actions.get(*slot).is_some_and(|held| {
+                compare_total(rules, action, position, held, *slot) == Ordering::Less
+            })
+        };
+        if len == cap && !out.get(cap - 1).is_some_and(before) {
+            continue;
+        }
+        // The held entries are sorted and all earlier in input order, so the new action goes
+        // after every entry it does not beat.
+        let held = out.get(..len).unwrap_or(&[]);
+        let slot = held.partition_point(|held| !before(held));
+        // Insert at `slot` by carrying each displaced entry one place right; when the buffer
+        // is full, the last entry falls off.
+        let end = len.min(cap - 1);
+        let mut carried = position;
+        for entry in out.iter_mut().take(end + 1).skip(slot) {
+            core::mem::swap(entry, &mut carried);
+        }
+        len = (len + 1).min(cap);
+    }
+    Ok(len)
+}
+
+/// Writes the seed's one-hot distribution to `out[..actions.len()]`: `1.0` on the
+/// [`select`]ed action, `0.0` elsewhere, and returns the selected index (`None`, writing
+/// nothing, when there are no actions). `out` may be longer; the rest is left as it was.
+///
+/// Returns [`SelectError::BufferTooSmall`], writing nothing, when `out` is shorter than
+/// `actions`.
+pub fn one_hot<A: Action>(
+    actions: &[A],
+    rules: &Rules<'_>,
+    out: &mut [f64],
+) -> Result<Option<usize>, SelectError> {
+    let out = out
+        .get_mut(..actions.len())
+        .ok_or(SelectError::BufferTooSmall)?;
+    let chosen = select(actions, rules);
+    out.fill(0.0);
+    if let Some(slot) = chosen.and_then(|index| out.get_mut(index)) {
+        *slot = 1.0;
+    }
+    Ok(chosen)
+}
+
+/// The seed's `_select` over the caller's own types, in one pass: the first action in input
+/// order whose `(priority, key)` is minimal, or `None` when `actions` is empty.
+///
+/// `key(&priority, action)` is the key of `action` within its priority class (the seed's
+/// `key_for(best)(action)`); it is evaluated only for actions whose priority is not worse than
+/// the best seen so far.
+///
+/// ```
+/// use core::cmp::Reverse;
+/// use ordo::select::select_by_key;
+/// // (category, cost, name)
+/// let actions = [(6, 0, "end"), (1, 3, "Scout"), (1, 5, "Cutter"), (1, 5, "Blob")];
+/// let chosen = select_by_key(&actions, |a| a.0, |_category, a| (Reverse(a.1), a.2));
+/// assert_eq!(chosen, Some(3));
+/// ```
+pub fn select_by_key<'a, A, P, K>(
+    actions: &'a [A],
+    mut priority: impl FnMut(&'a A) -> P,
+    mut key: impl FnMut(&P, &'a A) -> K,
+) -> Option<usize>
+where
+    P: Ord,
+    K: Ord,
+{
+    let (first, rest) = actions.split_first()?;
+    let mut best = 0;
+    let mut best_priority = priority(first);
+    let mut best_key = key(&best_priority, first);
+    for (offset, action) in rest.iter().enumerate() {
+        let candidate = priority(action);
+        match candidate.cmp(&best_priority) {
+            Ordering::Greater => {}
+            Ordering::Less => {
+                best_key = key(&candidate, action);
+                best_priority = candidate;
+                best = offset + 1;
+            }
+            Ordering::Equal => {
+                let candidate_key = key(&candidate, action);
+                if candidate_key < best_key {
+                    best_key = candidate_key;
+                    best = offset + 1;
+                }
+            }
+        }
+    }
+    Some(best)
+}
+
+pub mod preset {
+    //! The seed's table ("V2 — Ordered List" of a deck-builder bot): seven buckets, each with the
+    //! tie-break its table documents.
+    //!
+    //! | bucket | constant | tie-break ([`RULES`]) |
+    //! |---|---|---|
+    //! | 0 | [`PENDING`] | name, then index (position) |
+    //! | 1 | [`PURCHASE`] | [`COST`] descending, then name |
+    //! | 2 | [`BASE_ABILITY`] | name |
+    //! | 3 | [`PLAY_CARD`] | name |
+    //! | 4 | [`ATTACK_BASE`] | flag (outpost) descending = outposts first, [`DEFENSE`] descending, [`COST`] descending, name descending |
+    //! | 5 | [`ATTACK_OPPONENT`] | index (position) |
+    //! | 6 | [`END_TURN`] | index (position) |
+    //!
+    //! The seed's `index` is the action's position in the engine's legal-action list, so it maps
+    //! to [`Field::Position`]; its string comparison (code points) equals byte-wise comparison of
+    //! UTF-8 names.
+
+    use super::{Field, Key, Rules};
+
+    /// Bucket 0: pending choices (forced discards, scraps, ...).
+    pub const PENDING: u32 = 0;
+    /// Bucket 1: buy a card.
+    pub const PURCHASE: u32 = 1;
+    /// Bucket 2: use a base's ability.
+    pub const BASE_ABILITY: u32 = 2;
+    /// Bucket 3: play a card.
+    pub const PLAY_CARD: u32 = 3;
+    /// Bucket 4: attack a base.
+    pub const ATTACK_BASE: u32 = 4;
+    /// Bucket 5: attack the opponent.
+    pub const ATTACK_OPPONENT: u32 = 5;
+    /// Bucket 6: end the turn.
+    pub const END_TURN: u32 = 6;
+    /// The integer field holding a card's cost.
+    pub const COST: usize = 0;
+    /// The integer field holding a base's defense (hit points).
+    pub const DEFENSE: usize = 1;
+
+    const COST_FIELD: Field = Field::Int(COST as u8);
+    const DEFENSE_FIELD: Field = Field::Int(DEFENSE as u8);
+
+    /// The keys of each bucket, indexed by bucket.
+    pub const TABLE: &[&[Key]] = &[
+        &[Key::asc(Field::Name), Key::asc(Field::Position)],
+        &[Key::desc(COST_FIELD), Key::asc(Field::Name)],
+        &[Key::asc(Field::Name)],
+        &[Key::asc(Field::Name)],
+        // The seed's `not is_outpost` ascending is the flag descending: outposts first.
+        &[
+            Key::desc(Field::Flag),
+            Key::desc(DEFENSE_FIELD),
+            Key::desc(COST_FIELD),
+            Key::desc(Field::Name),
+        ],
+        &[Key::asc(Field::Position)],
+        &[Key::asc(Field::Position)],
+    ];
+
+    /// [`TABLE`], validated (at compile time).
+    pub const RULES: Rules<'static> = match Rules::new(TABLE) {
+        Ok(rules) => rules,
+        Err(_) => panic!("the preset table is valid"),
+    };
+}

@@ -1,1 +1,459 @@
-//! C face of [`crate::select`] (under construction).
+//! C face of [`crate::select`]: bucket selection over an array of `ordo_select_action`s and
+//! an `ordo_select_rules` table.
+//!
+//! Every function checks, before it writes anything: the pointers (`ORDO_ERR_NULL_POINTER`;
+//! an array may be NULL only when its length is 0), the rule table (more than
+//! `ORDO_SELECT_MAX_BUCKETS` buckets or `ORDO_SELECT_MAX_KEYS` keys:
+//! `ORDO_ERR_CAPACITY_EXCEEDED`; an unknown field or direction: `ORDO_ERR_INVALID_ARGUMENT`),
+//! every action's name (NULL with a non-zero length: `ORDO_ERR_NULL_POINTER`), then the cap
+//! (`ORDO_ERR_CAPACITY_EXCEEDED`) and the output length (`ORDO_ERR_BUFFER_TOO_SMALL`).
+
+use core::ffi::c_char;
+use core::marker::PhantomData;
+
+use super::{input_slice, ordo_status, output_ref, output_slice};
+use crate::select::{self, Action, Direction, Field, Key, Rules};
+
+/// The number of integer fields of an action (`fields[0..ORDO_SELECT_FIELDS]`); a key's
+/// `field` below this value names that integer field.
+pub const ORDO_SELECT_FIELDS: usize = 4;
+/// The most buckets an `ordo_select_rules` table describes.
+pub const ORDO_SELECT_MAX_BUCKETS: usize = 16;
+/// The most keys one bucket's rule lists.
+pub const ORDO_SELECT_MAX_KEYS: usize = 8;
+/// The largest `cap` `ordo_select_order` accepts.
+pub const ORDO_SELECT_MAX_ORDER: usize = 64;
+const _: () = assert!(ORDO_SELECT_FIELDS == select::FIELDS);
+const _: () = assert!(ORDO_SELECT_MAX_BUCKETS == select::MAX_BUCKETS);
+const _: () = assert!(ORDO_SELECT_MAX_KEYS == select::MAX_KEYS);
+const _: () = assert!(ORDO_SELECT_MAX_ORDER == select::MAX_ORDER);
+const _: () = assert!(ORDO_SELECT_FIELDS <= u8::MAX as usize);
+
+/// Key field: the name, compared byte-wise as unsigned bytes (a proper prefix sorts first).
+pub const ORDO_SELECT_FIELD_NAME: u32 = 0x100;
+/// Key field: the flag (0 before non-zero).
+pub const ORDO_SELECT_FIELD_FLAG: u32 = 0x101;
+/// Key field: the action's index in the input array.
+pub const ORDO_SELECT_FIELD_POSITION: u32 = 0x102;
+/// Key direction: smaller values are preferred.
+pub const ORDO_SELECT_ASCENDING: u32 = 0;
+/// Key direction: larger values are preferred.
+pub const ORDO_SELECT_DESCENDING: u32 = 1;
+
+/// Preset bucket 0: pending choices; name, then index.
+pub const ORDO_SELECT_PRESET_PENDING: u32 = 0;
+/// Preset bucket 1: purchase; cost descending, then name.
+pub const ORDO_SELECT_PRESET_PURCHASE: u32 = 1;
+/// Preset bucket 2: base ability; name.
+pub const ORDO_SELECT_PRESET_BASE_ABILITY: u32 = 2;
+/// Preset bucket 3: play card; name.
+pub const ORDO_SELECT_PRESET_PLAY_CARD: u32 = 3;
+/// Preset bucket 4: attack base; outposts (flag set) first, defense descending, cost
+/// descending, name descending.
+pub const ORDO_SELECT_PRESET_ATTACK_BASE: u32 = 4;
+/// Preset bucket 5: attack opponent; index.
+pub const ORDO_SELECT_PRESET_ATTACK_OPPONENT: u32 = 5;
+/// Preset bucket 6: end turn; index.
+pub const ORDO_SELECT_PRESET_END_TURN: u32 = 6;
+/// The preset's integer field holding a card's cost.
+pub const ORDO_SELECT_PRESET_COST: usize = 0;
+/// The preset's integer field holding a base's defense.
+pub const ORDO_SELECT_PRESET_DEFENSE: usize = 1;
+const _: () = assert!(ORDO_SELECT_PRESET_PENDING == select::preset::PENDING);
+const _: () = assert!(ORDO_SELECT_PRESET_PURCHASE == select::preset::PURCHASE);
+const _: () = assert!(ORDO_SELECT_PRESET_BASE_ABILITY == select::preset::BASE_ABILITY);
+const _: () = assert!(ORDO_SELECT_PRESET_PLAY_CARD == select::preset::PLAY_CARD);
+const _: () = assert!(ORDO_SELECT_PRESET_ATTACK_BASE == select::preset::ATTACK_BASE);
+const _: () = assert!(ORDO_SELECT_PRESET_ATTACK_OPPONENT == select::preset::ATTACK_OPPONENT);
+const _: () = assert!(ORDO_SELECT_PRESET_END_TURN == select::preset::END_TURN);
+const _: () = assert!(ORDO_SELECT_PRESET_COST == select::preset::COST);
+const _: () = assert!(ORDO_SELECT_PRESET_DEFENSE == select::preset::DEFENSE);
+
+/// One legal action.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ordo_select_action {
+    /// The action's bucket; lower buckets are preferred. Buckets at or past the table's
+    /// `bucket_count` order by index alone.
+    pub bucket: u32,
+    /// The flag: 0 is false, any other value true.
+    pub flag: u8,
+    /// The integer fields the keys read.
+    pub fields: [i64; ORDO_SELECT_FIELDS],
+    /// The name's bytes (not necessarily NUL-terminated); may be NULL when `name_len` is 0.
+    pub name: *const c_char,
+    /// The name's length in bytes.
+    pub name_len: usize,
+}
+
+/// One tie-break key.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ordo_select_key {
+    /// `0..ORDO_SELECT_FIELDS` for an integer field, or `ORDO_SELECT_FIELD_NAME`,
+    /// `ORDO_SELECT_FIELD_FLAG`, `ORDO_SELECT_FIELD_POSITION`.
+    pub field: u32,
+    /// `ORDO_SELECT_ASCENDING` or `ORDO_SELECT_DESCENDING`.
+    pub direction: u32,
+}
+
+/// One bucket's rule: `keys[0..key_count]`, most significant first (none: index order).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ordo_select_rule {
+    /// How many of `keys` are used (at most `ORDO_SELECT_MAX_KEYS`).
+    pub key_count: u32,
+    /// The keys; entries from `key_count` on are ignored.
+    pub keys: [ordo_select_key; ORDO_SELECT_MAX_KEYS],
+}
+
+/// A rule table: `buckets[b]` is bucket `b`'s rule for `b < bucket_count`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ordo_select_rules {
+    /// How many of `buckets` are used (at most `ORDO_SELECT_MAX_BUCKETS`).
+    pub bucket_count: u32,
+    /// The rules; entries from `bucket_count` on are ignored.
+    pub buckets: [ordo_select_rule; ORDO_SELECT_MAX_BUCKETS],
+}
+
+/// An `ordo_select_action` whose name has been checked: NULL only with length 0, and a length
+/// that fits in `isize`. Only [`checked_actions`] makes these.
+#[repr(transparent)]
+struct CheckedAction<'a>(ordo_select_action, PhantomData<&'a [u8]>);
+
+impl Action for CheckedAction<'_> {
+    #[inline]
+    fn bucket(&self) -> u32 {
+        self.0.bucket
+    }
+    #[inline]
+    fn int(&self, index: usize) -> i64 {
+        self.0.fields.get(index).copied().unwrap_or(0)
+    }
+    #[inline]
+    fn name(&self) -> &[u8] {
+        if self.0.name.is_null() || self.0.name_len == 0 {
+            return &[];
+        }
+        // SAFETY:
+        // - `checked_actions` made this value only after checking that a non-NULL `name`
+        //   comes with a length that fits in `isize`;
+        // - the C caller guarantees that `name` points to `name_len` readable bytes that stay
+        //   valid and unmodified for the call, which outlives `'a` and this borrow.
+        unsafe { core::slice::from_raw_parts(self.0.name.cast::<u8>(), self.0.name_len) }
+    }
+    #[inline]
+    fn flag(&self) -> bool {
+        self.0.flag != 0
+    }
+}
+
+/// Checks every action's name and views the array as [`CheckedAction`]s.
+fn checked_actions<'a>(
+    actions: &'a [ordo_select_action],
+) -> Result<&'a [CheckedAction<'a>], ordo_status> {
+    for action in actions {
+        if action.name.is_null() && action.name_len != 0 {
+            return Err(ordo_status::ORDO_ERR_NULL_POINTER);
+        }
+        if action.name_len > isize::MAX as usize {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
+    }
+    let checked: *const [CheckedAction<'a>] =
+        core::ptr::slice_from_raw_parts(actions.as_ptr().cast(), actions.len());
+    // SAFETY:
+    // - `CheckedAction` is `repr(transparent)` over `ordo_select_action` (its other field is
+    //   a zero-sized `PhantomData`), so the layouts and the slice length agree;
+    // - every element was checked above, which is `CheckedAction`'s invariant;
+    // - the new slice borrows `actions` for the same `'a`.
+    Ok(unsafe { &*checked })
+}
+
+fn key_from_c(key: &ordo_select_key) -> Result<Key, ordo_status> {
+    let field = match key.field {
+        ORDO_SELECT_FIELD_NAME => Field::Name,
+        ORDO_SELECT_FIELD_FLAG => Field::Flag,
+        ORDO_SELECT_FIELD_POSITION => Field::Position,
+        index => match u8::try_from(index) {
+            Ok(small) if usize::from(small) < ORDO_SELECT_FIELDS => Field::Int(small),
+            _ => return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
+        },
+    };
+    let direction = match key.direction {
+        ORDO_SELECT_ASCENDING => Direction::Ascending,
+        ORDO_SELECT_DESCENDING => Direction::Descending,
+        _ => return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
+    };
+    Ok(Key { field, direction })
+}
+
+fn key_to_c(key: &Key) -> ordo_select_key {
+    ordo_select_key {
+        field: match key.field {
+            Field::Int(index) => u32::from(index),
+            Field::Name => ORDO_SELECT_FIELD_NAME,
+            Field::Flag => ORDO_SELECT_FIELD_FLAG,
+            Field::Position => ORDO_SELECT_FIELD_POSITION,
+        },
+        direction: match key.direction {
+            Direction::Ascending => ORDO_SELECT_ASCENDING,
+            Direction::Descending => ORDO_SELECT_DESCENDING,
+        },
+    }
+}
+
+/// Validates a C rule table and runs `body` with it as [`Rules`].
+fn with_rules<T>(
+    table: &ordo_select_rules,
+    body: impl FnOnce(&Rules<'_>) -> Result<T, ordo_status>,
+) -> Result<T, ordo_status> {
+    let bucket_count = usize::try_from(table.bucket_count)
+        .ok()
+        .filter(|&count| count <= ORDO_SELECT_MAX_BUCKETS)
+        .ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
+    let mut keys = [[Key::asc(Field::Position); ORDO_SELECT_MAX_KEYS]; ORDO_SELECT_MAX_BUCKETS];
+    let mut lengths = [0usize; ORDO_SELECT_MAX_BUCKETS];
+    for ((rule, converted), length) in table
+        .buckets
+        .iter()
+        .zip(keys.iter_mut())
+        .zip(lengths.iter_mut())
+        .take(bucket_count)
+    {
+        let key_count = usize::try_from(rule.key_count)
+            .ok()
+            .filter(|&count| count <= ORDO_SELECT_MAX_KEYS)
+            .ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
+        for (c_key, key) in rule.keys.iter().zip(converted.iter_mut()).take(key_count) {
+            *key = key_from_c(c_key)?;
+        }
+        *length = key_count;
+    }
+    let lists: [&[Key]; ORDO_SELECT_MAX_BUCKETS] = core::array::from_fn(|b| {
+        let length = lengths.get(b).copied().unwrap_or(0);
+        keys.get(b)
+            .and_then(|list| list.get(..length))
+            .unwrap_or(&[])
+    });
+    let rules = Rules::new(lists.get(..bucket_count).unwrap_or(&[]))
+        .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
+    body(&rules)
+}
+
+/// Borrows the actions and the rules of a call, both checked.
+///
+/// # Safety
+/// As for the exported functions: `actions` points to `action_count` actions (or is NULL with
+/// a count of 0), `rules` to a table, and every non-NULL name to `name_len` bytes.
+unsafe fn inputs<'a>(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    rules: *const ordo_select_rules,
+) -> Result<(&'a [CheckedAction<'a>], &'a ordo_select_rules), ordo_status> {
+    // SAFETY: the caller guarantees `actions` points to `action_count` readable actions
+    // valid for the call (or is NULL, which `input_slice` handles).
+    let actions = unsafe { input_slice(actions, action_count) }?;
+    // SAFETY: the caller guarantees a non-NULL `rules` points to a readable table that stays
+    // valid for the call; `as_ref` returns None for NULL.
+    let rules = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+    Ok((checked_actions(actions)?, rules))
+}
+
+fn status_of(result: Result<(), ordo_status>) -> ordo_status {
+    match result {
+        Ok(()) => ordo_status::ORDO_OK,
+        Err(status) => status,
+    }
+}
+
+/// Selects the first action in the order (bucket, the bucket's key, index) and writes its
+/// index to `*chosen`; with no actions, writes `ORDO_SELECT_NONE`.
+///
+/// Returns `ORDO_ERR_NULL_POINTER` (NULL `rules` or `chosen`, NULL `actions` with a non-zero
+/// count, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over
+/// its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction), writing nothing.
+///
+/// # Safety
+/// `actions` must point to `action_count` readable actions (or be NULL with a count of 0),
+/// each non-NULL `name` to `name_len` readable bytes; `rules` must point to a readable table
+/// and `chosen` to a writable `size_t`. All must stay valid, and the inputs unmodified, for
+/// the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    rules: *const ordo_select_rules,
+    chosen: *mut usize,
+) -> ordo_status {
+    status_of((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
+        // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
+        let chosen = unsafe { output_ref(chosen) }?;
+        with_rules(table, |rules| {
+            *chosen = select::select(actions, rules).unwrap_or(ORDO_SELECT_NONE);
+            Ok(())
+        })
+    })())
+}
+
+/// `*chosen` after `ordo_select` on zero actions: `SIZE_MAX`.
+// Written as a cast because cbindgen does not export `usize::MAX`; the cast truncates to
+// the all-ones `size_t` on every width, in Rust and in C alike.
+pub const ORDO_SELECT_NONE: usize = u64::MAX as usize;
+const _: () = assert!(ORDO_SELECT_NONE == usize::MAX);
+
+/// Writes the indices of the first `min(cap, action_count)` actions in the order (bucket,
+/// the bucket's key, index) to `out[0..]` and their number to `*written`; the rest of `out` is
+/// left as it was.
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `written`, a NULL array
+/// with a non-zero length, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED`
+/// (a table over its bounds, or `cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_INVALID_ARGUMENT`
+/// (an unknown field or direction), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
+/// min(cap, action_count)`).
+///
+/// # Safety
+/// As for `ordo_select`; `out` must point to `out_len` writable `size_t`s (or be NULL with
+/// `out_len` 0) that nothing else accesses during the call, and `written` to a writable
+/// `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_order(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    rules: *const ordo_select_rules,
+    cap: usize,
+    out: *mut usize,
+    out_len: usize,
+    written: *mut usize,
+) -> ordo_status {
+    status_of((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
+        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
+        // exclusively ours `size_t`s.
+        let out = unsafe { output_slice(out, out_len) }?;
+        // SAFETY: the caller guarantees a non-NULL `written` is writable and exclusively ours.
+        let written = unsafe { output_ref(written) }?;
+        with_rules(table, |rules| {
+            if cap > ORDO_SELECT_MAX_ORDER {
+                return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+            }
+            let wanted = cap.min(actions.len());
+            let out = out
+                .get_mut(..wanted)
+                .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
+            *written = select::order(actions, rules, out)
+                .map_err(|_| ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
+            Ok(())
+        })
+    })())
+}
+
+/// Writes the seed's one-hot distribution to `out[0..action_count]`: 1.0 on the action
+/// `ordo_select` chooses, 0.0 on every other (nothing when there are no actions).
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_CAPACITY_EXCEEDED` and
+/// `ORDO_ERR_INVALID_ARGUMENT` as `ordo_select` does (`out` may be NULL only when `out_len`
+/// is 0), `ORDO_ERR_BUFFER_TOO_SMALL` when `out_len < action_count`.
+///
+/// # Safety
+/// As for `ordo_select`; `out` must point to `out_len` writable doubles (or be NULL with
+/// `out_len` 0) that nothing else accesses during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_one_hot(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    rules: *const ordo_select_rules,
+    out: *mut f64,
+    out_len: usize,
+) -> ordo_status {
+    status_of((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
+        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
+        // exclusively ours doubles.
+        let out = unsafe { output_slice(out, out_len) }?;
+        with_rules(table, |rules| {
+            select::one_hot(actions, rules, out)
+                .map(|_| ())
+                .map_err(|_| ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)
+        })
+    })())
+}
+
+/// Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,
+/// attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
+///
+/// Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL.
+///
+/// # Safety
+/// `rules` must be NULL or point to a writable `ordo_select_rules` that nothing else accesses
+/// during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_preset(rules: *mut ordo_select_rules) -> ordo_status {
+    // SAFETY: the caller guarantees a non-NULL `rules` is writable and exclusively ours.
+    match unsafe { output_ref(rules) } {
+        Ok(out) => {
+            *out = preset_table();
+            ordo_status::ORDO_OK
+        }
+        Err(status) => status,
+    }
+}
+
+fn preset_table() -> ordo_select_rules {
+    let mut table = ordo_select_rules::default();
+    for (rule, keys) in table.buckets.iter_mut().zip(select::preset::TABLE) {
+        for (slot, key) in rule.keys.iter_mut().zip(keys.iter()) {
+            *slot = key_to_c(key);
+        }
+        rule.key_count = keys.len().min(ORDO_SELECT_MAX_KEYS) as u32;
+        table.bucket_count += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preset_round_trips_through_the_c_table() {
+        let table = preset_table();
+        assert_eq!(table.bucket_count, 7);
+        let same = with_rules(&table, |rules| Ok(*rules == select::preset::RULES));
+        assert_eq!(same, Ok(true));
+    }
+
+    #[test]
+    fn keys_convert_both_ways() {
+        for key in [
+            Key::asc(Field::Int(0)),
+            Key::desc(Field::Int(3)),
+            Key::asc(Field::Name),
+            Key::desc(Field::Flag),
+            Key::asc(Field::Position),
+        ] {
+            assert_eq!(key_from_c(&key_to_c(&key)), Ok(key));
+        }
+        let bad_field = ordo_select_key {
+            field: 4,
+            direction: 0,
+        };
+        assert_eq!(
+            key_from_c(&bad_field),
+            Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT)
+        );
+        let bad_direction = ordo_select_key {
+            field: 0,
+            direction: 2,
+        };
+        assert_eq!(
+            key_from_c(&bad_direction),
+            Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT)
+        );
+    }
+}

@@ -1,0 +1,61 @@
+/* Bucket selection from C: one decision of the seed's "V2 Ordered List" bot with the preset. */
+#include <stdio.h>
+#include <string.h>
+#include "ordo.h"
+
+static ordo_select_action action(uint32_t bucket, const char *name, int64_t cost) {
+    ordo_select_action a;
+    memset(&a, 0, sizeof a);
+    a.bucket = bucket;
+    a.name = name;
+    a.name_len = strlen(name);
+    a.fields[ORDO_SELECT_PRESET_COST] = cost;
+    return a;
+}
+
+int main(void) {
+    ordo_select_rules rules;
+    ordo_status status = ordo_select_preset(&rules);
+    if (status != ORDO_OK) return 1;
+
+    const ordo_select_action actions[] = {
+        action(ORDO_SELECT_PRESET_END_TURN, "end turn", 0),
+        action(ORDO_SELECT_PRESET_PLAY_CARD, "Viper", 1),
+        action(ORDO_SELECT_PRESET_PURCHASE, "Cutter", 2),
+        action(ORDO_SELECT_PRESET_PURCHASE, "Trade Pod", 5),
+        action(ORDO_SELECT_PRESET_PURCHASE, "Battle Pod", 2),
+    };
+    const size_t n = sizeof actions / sizeof actions[0];
+
+    size_t chosen = ORDO_SELECT_NONE;
+    status = ordo_select(actions, n, &rules, &chosen);
+    if (status != ORDO_OK) {
+        fprintf(stderr, "ordo_select: %s\n", ordo_status_str(status));
+        return 1;
+    }
+    printf("select: chooses [%zu] %.*s (a purchase, the most expensive)\n", chosen,
+           (int)actions[chosen].name_len, actions[chosen].name);
+
+    size_t plan[ORDO_SELECT_MAX_ORDER];
+    size_t written = 0;
+    status = ordo_select_order(actions, n, &rules, 3, plan, ORDO_SELECT_MAX_ORDER, &written);
+    if (status != ORDO_OK) return 1;
+    printf("select: the first %zu in order:", written);
+    for (size_t i = 0; i < written; i++) printf(" [%zu]", plan[i]);
+    printf("\n");
+
+    double probabilities[5];
+    status = ordo_select_one_hot(actions, n, &rules, probabilities, n);
+    if (status != ORDO_OK) return 1;
+    printf("select: one-hot");
+    for (size_t i = 0; i < n; i++) printf(" %.1f", probabilities[i]);
+    printf("\n");
+
+    /* Bad input is refused with a named status and nothing written. */
+    rules.buckets[1].keys[0].field = 99;
+    size_t untouched = 7;
+    status = ordo_select(actions, n, &rules, &untouched);
+    printf("select: a rule naming field 99 -> %s (output still %zu)\n", ordo_status_str(status),
+           untouched);
+    return chosen == 3 && status == ORDO_ERR_INVALID_ARGUMENT && untouched == 7 ? 0 : 1;
+}

@@ -1,0 +1,449 @@
+/* Bucket selection through the C ABI: the preset (one test per seed row), order and
+ * one-hot, every status code with its output left untouched, and a 32 KiB stack. */
+#include "support.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ordo.h"
+
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+#define SENTINEL ((size_t)0x5e17)
+
+static ordo_select_action act(uint32_t bucket, const char *name) {
+    ordo_select_action a;
+    memset(&a, 0, sizeof a);
+    a.bucket = bucket;
+    a.name = name;
+    a.name_len = name ? strlen(name) : 0;
+    return a;
+}
+
+static ordo_select_action buy(const char *name, int64_t cost) {
+    ordo_select_action a = act(ORDO_SELECT_PRESET_PURCHASE, name);
+    a.fields[ORDO_SELECT_PRESET_COST] = cost;
+    return a;
+}
+
+static ordo_select_action base(const char *name, int outpost, int64_t defense, int64_t cost) {
+    ordo_select_action a = act(ORDO_SELECT_PRESET_ATTACK_BASE, name);
+    a.flag = (uint8_t)(outpost ? 1 : 0);
+    a.fields[ORDO_SELECT_PRESET_DEFENSE] = defense;
+    a.fields[ORDO_SELECT_PRESET_COST] = cost;
+    return a;
+}
+
+static ordo_select_rules preset(void) {
+    ordo_select_rules rules;
+    memset(&rules, 0xab, sizeof rules);
+    assert_int_equal(ordo_select_preset(&rules), ORDO_OK);
+    return rules;
+}
+
+static size_t choose(const ordo_select_action *actions, size_t n) {
+    ordo_select_rules rules = preset();
+    size_t chosen = SENTINEL;
+    assert_int_equal(ordo_select(actions, n, &rules, &chosen), ORDO_OK);
+    return chosen;
+}
+
+/* --- The preset ------------------------------------------------------------------------ */
+
+static void preset_is_the_seed_table(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    assert_int_equal(rules.bucket_count, 7);
+    const uint32_t counts[7] = {2, 2, 1, 1, 4, 1, 1};
+    for (size_t b = 0; b < 7; b++) assert_int_equal(rules.buckets[b].key_count, counts[b]);
+    const ordo_select_rule *attack = &rules.buckets[ORDO_SELECT_PRESET_ATTACK_BASE];
+    assert_int_equal(attack->keys[0].field, ORDO_SELECT_FIELD_FLAG);
+    assert_int_equal(attack->keys[0].direction, ORDO_SELECT_DESCENDING);
+    assert_int_equal(attack->keys[1].field, ORDO_SELECT_PRESET_DEFENSE);
+    assert_int_equal(attack->keys[2].field, ORDO_SELECT_PRESET_COST);
+    assert_int_equal(attack->keys[3].field, ORDO_SELECT_FIELD_NAME);
+    assert_int_equal(attack->keys[3].direction, ORDO_SELECT_DESCENDING);
+    const ordo_select_rule *purchase = &rules.buckets[ORDO_SELECT_PRESET_PURCHASE];
+    assert_int_equal(purchase->keys[0].field, ORDO_SELECT_PRESET_COST);
+    assert_int_equal(purchase->keys[0].direction, ORDO_SELECT_DESCENDING);
+    assert_int_equal(purchase->keys[1].field, ORDO_SELECT_FIELD_NAME);
+    assert_int_equal(purchase->keys[1].direction, ORDO_SELECT_ASCENDING);
+    assert_int_equal(rules.buckets[ORDO_SELECT_PRESET_PENDING].keys[1].field,
+                     ORDO_SELECT_FIELD_POSITION);
+    assert_int_equal(rules.buckets[ORDO_SELECT_PRESET_END_TURN].keys[0].field,
+                     ORDO_SELECT_FIELD_POSITION);
+}
+
+static void row0_pending_by_name_then_index(void **state) {
+    (void)state;
+    const ordo_select_action actions[] = {
+        buy("Battlecruiser", 6), act(ORDO_SELECT_PRESET_PENDING, "scrap Viper"),
+        act(ORDO_SELECT_PRESET_PENDING, "discard Scout"),
+        act(ORDO_SELECT_PRESET_PENDING, "discard Scout")};
+    assert_int_equal(choose(actions, COUNT(actions)), 2);
+}
+
+static void row1_purchase_most_expensive_then_name(void **state) {
+    (void)state;
+    const ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_PLAY_CARD, "Scout"),
+                                          buy("Explorer", 2), buy("Trade Pod", 5),
+                                          buy("Blob Fighter", 3)};
+    assert_int_equal(choose(actions, COUNT(actions)), 2);
+    const ordo_select_action tied[] = {buy("Explorer", 2), buy("Cutter", 2)};
+    assert_int_equal(choose(tied, COUNT(tied)), 1);
+}
+
+static void row2_base_ability_by_name(void **state) {
+    (void)state;
+    const ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_PLAY_CARD, "A"),
+                                          act(ORDO_SELECT_PRESET_BASE_ABILITY, "Trading Post"),
+                                          act(ORDO_SELECT_PRESET_BASE_ABILITY, "Barter World")};
+    assert_int_equal(choose(actions, COUNT(actions)), 2);
+}
+
+static void row3_play_card_by_name(void **state) {
+    (void)state;
+    const ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_PLAY_CARD, "Viper"),
+                                          act(ORDO_SELECT_PRESET_PLAY_CARD, "Scout"),
+                                          act(ORDO_SELECT_PRESET_END_TURN, "end")};
+    assert_int_equal(choose(actions, COUNT(actions)), 1);
+}
+
+static void row4_attack_base(void **state) {
+    (void)state;
+    const ordo_select_action outposts_first[] = {base("Big Base", 0, 9, 8),
+                                                 base("Small Outpost", 1, 3, 2)};
+    assert_int_equal(choose(outposts_first, 2), 1);
+    const ordo_select_action by_defense[] = {base("A", 1, 4, 9), base("B", 1, 5, 1)};
+    assert_int_equal(choose(by_defense, 2), 1);
+    const ordo_select_action by_cost[] = {base("A", 1, 5, 3), base("B", 1, 5, 4)};
+    assert_int_equal(choose(by_cost, 2), 1);
+    const ordo_select_action by_name_desc[] = {base("Blob Wheel", 0, 5, 3),
+                                               base("War World", 0, 5, 3)};
+    assert_int_equal(choose(by_name_desc, 2), 1);
+}
+
+static void row5_attack_opponent_by_index(void **state) {
+    (void)state;
+    const ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_END_TURN, "end"),
+                                          act(ORDO_SELECT_PRESET_ATTACK_OPPONENT, "b"),
+                                          act(ORDO_SELECT_PRESET_ATTACK_OPPONENT, "a")};
+    assert_int_equal(choose(actions, COUNT(actions)), 1);
+}
+
+static void row6_end_turn_by_index(void **state) {
+    (void)state;
+    const ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_END_TURN, "z"),
+                                          act(ORDO_SELECT_PRESET_END_TURN, "a")};
+    assert_int_equal(choose(actions, COUNT(actions)), 0);
+}
+
+/* --- Edge cases and the other functions ---------------------------------------------------- */
+
+static void no_actions_choose_none(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    size_t chosen = SENTINEL;
+    assert_int_equal(ordo_select(NULL, 0, &rules, &chosen), ORDO_OK);
+    assert_true(chosen == ORDO_SELECT_NONE);
+    size_t written = SENTINEL;
+    assert_int_equal(ordo_select_order(NULL, 0, &rules, 4, NULL, 0, &written), ORDO_OK);
+    assert_int_equal(written, 0);
+    assert_int_equal(ordo_select_one_hot(NULL, 0, &rules, NULL, 0), ORDO_OK);
+}
+
+static void names_may_be_null_when_empty_and_compare_as_bytes(void **state) {
+    (void)state;
+    ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_PLAY_CARD, "Scout II"),
+                                    act(ORDO_SELECT_PRESET_PLAY_CARD, "Scout"),
+                                    act(ORDO_SELECT_PRESET_PLAY_CARD, NULL)};
+    assert_int_equal(choose(actions, 2), 1);
+    assert_int_equal(choose(actions, 3), 2);
+    /* Not NUL-terminated: only name_len bytes count. */
+    actions[0].name_len = 2;
+    actions[1].name = "Sc\xff";
+    actions[1].name_len = 3;
+    assert_int_equal(choose(actions, 2), 0);
+}
+
+static void custom_rules_and_fallback(void **state) {
+    (void)state;
+    ordo_select_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.bucket_count = 1;
+    rules.buckets[0].key_count = 1;
+    rules.buckets[0].keys[0].field = 3;
+    rules.buckets[0].keys[0].direction = ORDO_SELECT_DESCENDING;
+    ordo_select_action actions[4];
+    for (size_t i = 0; i < 4; i++) actions[i] = act(0, "x");
+    actions[0].fields[3] = INT64_MIN;
+    actions[1].fields[3] = 7;
+    actions[2].fields[3] = INT64_MAX;
+    actions[3].fields[3] = INT64_MAX;
+    size_t chosen = SENTINEL;
+    assert_int_equal(ordo_select(actions, 4, &rules, &chosen), ORDO_OK);
+    assert_int_equal(chosen, 2);
+    /* Bucket 5 is past the table: input order. */
+    for (size_t i = 0; i < 4; i++) actions[i].bucket = 5;
+    assert_int_equal(ordo_select(actions, 4, &rules, &chosen), ORDO_OK);
+    assert_int_equal(chosen, 0);
+}
+
+static void order_lists_the_total_order(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    const ordo_select_action actions[] = {
+        act(ORDO_SELECT_PRESET_END_TURN, "end"), buy("Cutter", 2),
+        act(ORDO_SELECT_PRESET_PLAY_CARD, "Viper"), buy("Battle Pod", 2),
+        act(ORDO_SELECT_PRESET_PLAY_CARD, "Scout"), act(ORDO_SELECT_PRESET_PENDING, "discard")};
+    size_t out[8];
+    for (size_t i = 0; i < 8; i++) out[i] = SENTINEL;
+    size_t written = 0;
+    assert_int_equal(ordo_select_order(actions, 6, &rules, 8, out, 8, &written), ORDO_OK);
+    assert_int_equal(written, 6);
+    const size_t expected[6] = {5, 3, 1, 4, 2, 0};
+    for (size_t i = 0; i < 6; i++) assert_int_equal(out[i], expected[i]);
+    assert_int_equal(out[6], SENTINEL);
+    /* A smaller cap needs only min(cap, n) slots. */
+    size_t head[3] = {SENTINEL, SENTINEL, SENTINEL};
+    assert_int_equal(ordo_select_order(actions, 6, &rules, 3, head, 3, &written), ORDO_OK);
+    assert_int_equal(written, 3);
+    assert_int_equal(head[0], 5);
+    assert_int_equal(head[2], 1);
+    assert_int_equal(
+        ordo_select_order(actions, 6, &rules, ORDO_SELECT_MAX_ORDER, out, 6, &written), ORDO_OK);
+}
+
+static void one_hot_marks_the_choice(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    const ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_END_TURN, "end"),
+                                          buy("Cutter", 2), buy("Trade Pod", 5)};
+    double out[4] = {9, 9, 9, 9};
+    assert_int_equal(ordo_select_one_hot(actions, 3, &rules, out, 4), ORDO_OK);
+    assert_true(out[0] == 0.0 && out[1] == 0.0 && out[2] == 1.0 && out[3] == 9.0);
+}
+
+/* --- Every status, output untouched ----------------------------------------------------- */
+
+static void null_pointers(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    const ordo_select_action actions[] = {buy("Scout", 1)};
+    size_t chosen = SENTINEL, written = SENTINEL, out[2] = {SENTINEL, SENTINEL};
+    double probabilities[1] = {9};
+    assert_int_equal(ordo_select(NULL, 1, &rules, &chosen), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select(actions, 1, NULL, &chosen), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select(actions, 1, &rules, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(chosen, SENTINEL);
+    assert_int_equal(ordo_select_order(NULL, 1, &rules, 2, out, 2, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_order(actions, 1, NULL, 2, out, 2, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_order(actions, 1, &rules, 2, NULL, 2, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_order(actions, 1, &rules, 2, out, 2, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_int_equal(ordo_select_one_hot(NULL, 1, &rules, probabilities, 1),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_one_hot(actions, 1, NULL, probabilities, 1),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_one_hot(actions, 1, &rules, NULL, 1), ORDO_ERR_NULL_POINTER);
+    assert_true(probabilities[0] == 9.0);
+    assert_int_equal(ordo_select_preset(NULL), ORDO_ERR_NULL_POINTER);
+}
+
+static void null_name_with_length(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    ordo_select_action actions[] = {buy("Scout", 1), buy(NULL, 1)};
+    actions[1].name_len = 3;
+    size_t chosen = SENTINEL, written = SENTINEL, out[2] = {SENTINEL, SENTINEL};
+    double probabilities[2] = {9, 9};
+    assert_int_equal(ordo_select(actions, 2, &rules, &chosen), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_order(actions, 2, &rules, 2, out, 2, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_one_hot(actions, 2, &rules, probabilities, 2),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(chosen, SENTINEL);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
+}
+
+/* Runs all three functions on `rules` and checks each returns `expected`, writing nothing. */
+static void refused_everywhere(const ordo_select_rules *rules, ordo_status expected) {
+    const ordo_select_action actions[] = {buy("Scout", 1), buy("Viper", 2)};
+    size_t chosen = SENTINEL, written = SENTINEL, out[2] = {SENTINEL, SENTINEL};
+    double probabilities[2] = {9, 9};
+    assert_int_equal(ordo_select(actions, 2, rules, &chosen), expected);
+    assert_int_equal(ordo_select_order(actions, 2, rules, 2, out, 2, &written), expected);
+    assert_int_equal(ordo_select_one_hot(actions, 2, rules, probabilities, 2), expected);
+    assert_int_equal(chosen, SENTINEL);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_int_equal(out[1], SENTINEL);
+    assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
+}
+
+static void unknown_field(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    rules.buckets[ORDO_SELECT_PRESET_PURCHASE].keys[0].field = ORDO_SELECT_FIELDS;
+    refused_everywhere(&rules, ORDO_ERR_INVALID_ARGUMENT);
+    rules.buckets[ORDO_SELECT_PRESET_PURCHASE].keys[0].field = ORDO_SELECT_FIELD_POSITION + 1;
+    refused_everywhere(&rules, ORDO_ERR_INVALID_ARGUMENT);
+    /* A rule of a bucket no action uses is checked all the same. */
+    rules = preset();
+    rules.buckets[6].keys[0].field = 0xffffffffu;
+    refused_everywhere(&rules, ORDO_ERR_INVALID_ARGUMENT);
+}
+
+static void unknown_direction(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    rules.buckets[ORDO_SELECT_PRESET_ATTACK_BASE].keys[3].direction = 2;
+    refused_everywhere(&rules, ORDO_ERR_INVALID_ARGUMENT);
+}
+
+static void entries_past_the_counts_are_ignored(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    rules.buckets[2].keys[5].direction = 77;
+    rules.buckets[12].keys[0].field = 99999;
+    const ordo_select_action actions[] = {buy("Scout", 1), buy("Viper", 2)};
+    size_t chosen = SENTINEL;
+    assert_int_equal(ordo_select(actions, 2, &rules, &chosen), ORDO_OK);
+    assert_int_equal(chosen, 1);
+}
+
+static void table_over_its_bounds(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    rules.bucket_count = ORDO_SELECT_MAX_BUCKETS + 1;
+    refused_everywhere(&rules, ORDO_ERR_CAPACITY_EXCEEDED);
+    rules = preset();
+    rules.buckets[1].key_count = ORDO_SELECT_MAX_KEYS + 1;
+    refused_everywhere(&rules, ORDO_ERR_CAPACITY_EXCEEDED);
+    rules = preset();
+    rules.bucket_count = ORDO_SELECT_MAX_BUCKETS;
+    size_t chosen = SENTINEL;
+    const ordo_select_action one[] = {buy("Scout", 1)};
+    assert_int_equal(ordo_select(one, 1, &rules, &chosen), ORDO_OK);
+}
+
+static void cap_above_its_bound(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    const ordo_select_action actions[] = {buy("Scout", 1), buy("Viper", 2)};
+    size_t out[ORDO_SELECT_MAX_ORDER + 1], written = SENTINEL;
+    for (size_t i = 0; i < COUNT(out); i++) out[i] = SENTINEL;
+    assert_int_equal(ordo_select_order(actions, 2, &rules, ORDO_SELECT_MAX_ORDER + 1, out,
+                                       COUNT(out), &written),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(written, SENTINEL);
+    for (size_t i = 0; i < COUNT(out); i++) assert_int_equal(out[i], SENTINEL);
+}
+
+static void buffer_too_small(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    const ordo_select_action actions[] = {buy("Scout", 1), buy("Viper", 2), buy("Cutter", 2)};
+    size_t out[2] = {SENTINEL, SENTINEL}, written = SENTINEL;
+    assert_int_equal(ordo_select_order(actions, 3, &rules, 3, out, 2, &written),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_int_equal(out[1], SENTINEL);
+    double probabilities[2] = {9, 9};
+    assert_int_equal(ordo_select_one_hot(actions, 3, &rules, probabilities, 2),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
+}
+
+/* --- A 32 KiB stack ------------------------------------------------------------------------ */
+
+struct stack_job {
+    const ordo_select_action *actions;
+    size_t n;
+    ordo_status statuses[4];
+    size_t chosen;
+    size_t written;
+    size_t out[ORDO_SELECT_MAX_ORDER];
+    double *probabilities;
+};
+
+static void *run_all(void *arg) {
+    struct stack_job *job = arg;
+    ordo_select_rules rules;
+    job->statuses[0] = ordo_select_preset(&rules);
+    job->statuses[1] = ordo_select(job->actions, job->n, &rules, &job->chosen);
+    job->statuses[2] = ordo_select_order(job->actions, job->n, &rules, ORDO_SELECT_MAX_ORDER,
+                                         job->out, ORDO_SELECT_MAX_ORDER, &job->written);
+    job->statuses[3] = ordo_select_one_hot(job->actions, job->n, &rules, job->probabilities, job->n);
+    return NULL;
+}
+
+static void runs_on_a_32_kib_stack(void **state) {
+    (void)state;
+    static const char *const names[] = {"Scout", "Viper", "Battle Pod", "Trade Pod", "Blob Wheel"};
+    enum { N = 500 };
+    ordo_select_action *actions = calloc(N, sizeof *actions);
+    double *probabilities = calloc(N, sizeof *probabilities);
+    struct stack_job *job = calloc(1, sizeof *job);
+    assert_non_null(actions);
+    assert_non_null(probabilities);
+    assert_non_null(job);
+    for (size_t i = 0; i < N; i++) {
+        actions[i] = act((uint32_t)(i * 5 % 7), names[i % 5]);
+        actions[i].fields[0] = (int64_t)(i * 3 % 8);
+        actions[i].fields[1] = (int64_t)(i % 6);
+        actions[i].flag = (uint8_t)(i % 4 == 0);
+    }
+    job->actions = actions;
+    job->n = N;
+    job->probabilities = probabilities;
+    assert_int_equal(run_on_stack(ORDO_TEST_SMALL_STACK, run_all, job), 0);
+    for (size_t i = 0; i < 4; i++) assert_int_equal(job->statuses[i], ORDO_OK);
+    assert_int_equal(job->written, ORDO_SELECT_MAX_ORDER);
+    assert_int_equal(job->out[0], job->chosen);
+    assert_int_equal(actions[job->chosen].bucket, 0);
+    assert_true(probabilities[job->chosen] == 1.0);
+    free(job);
+    free(probabilities);
+    free(actions);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(preset_is_the_seed_table),
+        cmocka_unit_test(row0_pending_by_name_then_index),
+        cmocka_unit_test(row1_purchase_most_expensive_then_name),
+        cmocka_unit_test(row2_base_ability_by_name),
+        cmocka_unit_test(row3_play_card_by_name),
+        cmocka_unit_test(row4_attack_base),
+        cmocka_unit_test(row5_attack_opponent_by_index),
+        cmocka_unit_test(row6_end_turn_by_index),
+        cmocka_unit_test(no_actions_choose_none),
+        cmocka_unit_test(names_may_be_null_when_empty_and_compare_as_bytes),
+        cmocka_unit_test(custom_rules_and_fallback),
+        cmocka_unit_test(order_lists_the_total_order),
+        cmocka_unit_test(one_hot_marks_the_choice),
+        cmocka_unit_test(null_pointers),
+        cmocka_unit_test(null_name_with_length),
+        cmocka_unit_test(unknown_field),
+        cmocka_unit_test(unknown_direction),
+        cmocka_unit_test(entries_past_the_counts_are_ignored),
+        cmocka_unit_test(table_over_its_bounds),
+        cmocka_unit_test(cap_above_its_bound),
+        cmocka_unit_test(buffer_too_small),
+        cmocka_unit_test(runs_on_a_32_kib_stack),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,94 @@
+// Bucket selection from C++17: the header compiles as C++, and the C API works with
+// std::vector and std::string names (pointer + length, no NUL terminator needed).
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "ordo.h"
+
+namespace {
+
+int passed = 0;
+int failed = 0;
+
+void check(bool ok, const char *what) {
+    if (ok) {
+        ++passed;
+    } else {
+        ++failed;
+        std::fprintf(stderr, "FAILED: %s\n", what);
+    }
+}
+
+struct Card {
+    std::uint32_t bucket;
+    std::string name;
+    std::int64_t cost;
+    std::int64_t defense;
+    bool outpost;
+};
+
+std::vector<ordo_select_action> view(const std::vector<Card> &cards) {
+    std::vector<ordo_select_action> actions;
+    for (const Card &card : cards) {
+        ordo_select_action action{};
+        action.bucket = card.bucket;
+        action.flag = card.outpost ? 1 : 0;
+        action.fields[ORDO_SELECT_PRESET_COST] = card.cost;
+        action.fields[ORDO_SELECT_PRESET_DEFENSE] = card.defense;
+        action.name = card.name.data();
+        action.name_len = card.name.size();
+        actions.push_back(action);
+    }
+    return actions;
+}
+
+}  // namespace
+
+int main() {
+    ordo_select_rules rules{};
+    check(ordo_select_preset(&rules) == ORDO_OK, "preset");
+    check(rules.bucket_count == 7, "seven buckets");
+
+    const std::vector<Card> cards = {
+        {ORDO_SELECT_PRESET_END_TURN, "end turn", 0, 0, false},
+        {ORDO_SELECT_PRESET_ATTACK_BASE, "War World", 5, 4, false},
+        {ORDO_SELECT_PRESET_ATTACK_BASE, "Trading Post", 3, 4, true},
+        {ORDO_SELECT_PRESET_PURCHASE, "Cutter", 2, 0, false},
+        {ORDO_SELECT_PRESET_PURCHASE, "Battle Pod", 2, 0, false},
+        {ORDO_SELECT_PRESET_PURCHASE, "Trade Pod", 5, 0, false},
+    };
+    const std::vector<ordo_select_action> actions = view(cards);
+
+    std::size_t chosen = ORDO_SELECT_NONE;
+    check(ordo_select(actions.data(), actions.size(), &rules, &chosen) == ORDO_OK, "select ok");
+    check(chosen == 5, "the most expensive purchase");
+
+    std::vector<std::size_t> order(ORDO_SELECT_MAX_ORDER, ORDO_SELECT_NONE);
+    std::size_t written = 0;
+    check(ordo_select_order(actions.data(), actions.size(), &rules, order.size(), order.data(),
+                            order.size(), &written) == ORDO_OK,
+          "order ok");
+    const std::vector<std::size_t> expected = {5, 4, 3, 2, 1, 0};
+    check(written == expected.size() &&
+              std::vector<std::size_t>(order.begin(), order.begin() + written) == expected,
+          "purchases by cost then name, the outpost before the bigger base, end turn last");
+
+    std::vector<double> probabilities(actions.size(), -1.0);
+    check(ordo_select_one_hot(actions.data(), actions.size(), &rules, probabilities.data(),
+                              probabilities.size()) == ORDO_OK,
+          "one_hot ok");
+    check(probabilities[5] == 1.0 && probabilities[0] == 0.0, "one-hot on the choice");
+
+    ordo_select_rules broken = rules;
+    broken.buckets[0].keys[0].direction = 9;
+    std::size_t untouched = 42;
+    check(ordo_select(actions.data(), actions.size(), &broken, &untouched) ==
+              ORDO_ERR_INVALID_ARGUMENT,
+          "an unknown direction is refused");
+    check(untouched == 42, "and nothing is written");
+
+    std::printf("test_select_cpp: %d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

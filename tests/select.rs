@@ -1,0 +1,491 @@
+//! The seed's table (one test per row), the edge cases and the error paths of
+//! `ordo::select`.
+
+use core::cmp::Reverse;
+
+use ordo::select::{
+    self, Action, ActionRecord, Direction, FIELDS, Field, Key, MAX_BUCKETS, MAX_KEYS, MAX_ORDER,
+    Rules, SelectError, one_hot, order, preset, select, select_by_key,
+};
+
+fn card(bucket: u32, name: &'static str) -> ActionRecord<'static> {
+    ActionRecord::new(bucket).with_name(name.as_bytes())
+}
+
+fn purchase(name: &'static str, cost: i64) -> ActionRecord<'static> {
+    card(preset::PURCHASE, name).with_field(preset::COST, cost)
+}
+
+fn base(name: &'static str, outpost: bool, defense: i64, cost: i64) -> ActionRecord<'static> {
+    card(preset::ATTACK_BASE, name)
+        .with_flag(outpost)
+        .with_field(preset::DEFENSE, defense)
+        .with_field(preset::COST, cost)
+}
+
+fn chosen(actions: &[ActionRecord<'_>]) -> Option<usize> {
+    select(actions, &preset::RULES)
+}
+
+// --- The seed's table, one test per row ------------------------------------------------------
+
+#[test]
+fn row0_pending_choices_come_first_by_name_then_index() {
+    let actions = [
+        purchase("Battlecruiser", 6),
+        card(preset::PENDING, "scrap Viper"),
+        card(preset::PENDING, "discard Scout"),
+        card(preset::PENDING, "discard Scout"),
+        card(preset::END_TURN, "end turn"),
+    ];
+    assert_eq!(chosen(&actions), Some(2));
+}
+
+#[test]
+fn row1_purchase_picks_the_most_expensive_card_then_alphabetical() {
+    let actions = [
+        card(preset::PLAY_CARD, "Scout"),
+        purchase("Explorer", 2),
+        purchase("Cutter", 2),
+        purchase("Trade Pod", 5),
+        purchase("Blob Fighter", 3),
+        card(preset::END_TURN, "end turn"),
+    ];
+    assert_eq!(chosen(&actions), Some(3), "the most expensive card");
+    let tied = [
+        purchase("Explorer", 2),
+        purchase("Cutter", 2),
+        purchase("Scout", 1),
+    ];
+    assert_eq!(chosen(&tied), Some(1), "equal cost: alphabetical");
+}
+
+#[test]
+fn row2_base_ability_by_name() {
+    let actions = [
+        card(preset::PLAY_CARD, "Anything"),
+        card(preset::BASE_ABILITY, "Trading Post"),
+        card(preset::BASE_ABILITY, "Barter World"),
+        card(preset::ATTACK_OPPONENT, "attack"),
+    ];
+    assert_eq!(chosen(&actions), Some(2));
+}
+
+#[test]
+fn row3_play_card_by_name() {
+    let actions = [
+        card(preset::ATTACK_BASE, "A base"),
+        card(preset::PLAY_CARD, "Viper"),
+        card(preset::PLAY_CARD, "Scout"),
+        card(preset::PLAY_CARD, "Scout"),
+        card(preset::END_TURN, "end turn"),
+    ];
+    assert_eq!(chosen(&actions), Some(2));
+}
+
+#[test]
+fn row4_attack_base_outposts_first() {
+    let actions = [
+        base("Big Base", false, 9, 8),
+        base("Small Outpost", true, 3, 2),
+    ];
+    assert_eq!(chosen(&actions), Some(1));
+}
+
+#[test]
+fn row4_attack_base_then_defense_cost_and_name_descending() {
+    let by_defense = [base("A", true, 4, 9), base("B", true, 5, 1)];
+    assert_eq!(chosen(&by_defense), Some(1), "defense descending");
+    let by_cost = [base("A", true, 5, 3), base("B", true, 5, 4)];
+    assert_eq!(chosen(&by_cost), Some(1), "cost descending");
+    let by_name = [
+        base("Blob Wheel", false, 5, 3),
+        base("War World", false, 5, 3),
+        base("Trading Post", false, 5, 3),
+    ];
+    assert_eq!(chosen(&by_name), Some(1), "name descending");
+    let all_equal = [base("Same", false, 5, 3), base("Same", false, 5, 3)];
+    assert_eq!(chosen(&all_equal), Some(0), "full tie: input order");
+}
+
+#[test]
+fn row5_attack_opponent_by_index() {
+    let actions = [
+        card(preset::END_TURN, "end turn"),
+        card(preset::ATTACK_OPPONENT, "attack with 5"),
+        card(preset::ATTACK_OPPONENT, "attack with 3"),
+    ];
+    assert_eq!(chosen(&actions), Some(1));
+}
+
+#[test]
+fn row6_end_turn_only_when_nothing_else_and_by_index() {
+    let actions = [
+        card(preset::END_TURN, "end turn b"),
+        card(preset::END_TURN, "end turn a"),
+    ];
+    assert_eq!(chosen(&actions), Some(0));
+    let with_attack = [
+        card(preset::END_TURN, "end turn"),
+        card(preset::ATTACK_OPPONENT, "attack"),
+    ];
+    assert_eq!(chosen(&with_attack), Some(1));
+}
+
+#[test]
+fn priority_follows_the_bucket_number() {
+    // One action per bucket, in reverse priority order: removing the winner each time walks
+    // the buckets 0, 1, ..., 6.
+    let mut actions = vec![
+        card(preset::END_TURN, "end"),
+        card(preset::ATTACK_OPPONENT, "attack"),
+        base("Outpost", true, 4, 3),
+        card(preset::PLAY_CARD, "Scout"),
+        card(preset::BASE_ABILITY, "Barter World"),
+        purchase("Cutter", 2),
+        card(preset::PENDING, "discard"),
+    ];
+    let mut seen = Vec::new();
+    while let Some(index) = chosen(&actions) {
+        seen.push(actions.remove(index).bucket);
+    }
+    assert_eq!(seen, [0, 1, 2, 3, 4, 5, 6]);
+}
+
+#[test]
+fn preset_table_matches_the_seed() {
+    use Field::*;
+    let cost = Int(preset::COST as u8);
+    let defense = Int(preset::DEFENSE as u8);
+    assert_eq!(preset::RULES.len(), 7);
+    assert_eq!(
+        preset::RULES.keys(preset::PENDING),
+        [Key::asc(Name), Key::asc(Position)]
+    );
+    assert_eq!(
+        preset::RULES.keys(preset::PURCHASE),
+        [Key::desc(cost), Key::asc(Name)]
+    );
+    assert_eq!(preset::RULES.keys(preset::BASE_ABILITY), [Key::asc(Name)]);
+    assert_eq!(preset::RULES.keys(preset::PLAY_CARD), [Key::asc(Name)]);
+    assert_eq!(
+        preset::RULES.keys(preset::ATTACK_BASE),
+        [
+            Key::desc(Flag),
+            Key::desc(defense),
+            Key::desc(cost),
+            Key::desc(Name)
+        ]
+    );
+    assert_eq!(
+        preset::RULES.keys(preset::ATTACK_OPPONENT),
+        [Key::asc(Position)]
+    );
+    assert_eq!(preset::RULES.keys(preset::END_TURN), [Key::asc(Position)]);
+    assert_eq!(preset::RULES.keys(7), []);
+}
+
+// --- Edge cases ------------------------------------------------------------------------------
+
+#[test]
+fn no_actions() {
+    let none: [ActionRecord<'_>; 0] = [];
+    assert_eq!(select(&none, &preset::RULES), None);
+    let mut out = [7usize; 4];
+    assert_eq!(order(&none, &preset::RULES, &mut out), Ok(0));
+    assert_eq!(out, [7; 4]);
+    let mut probabilities = [0.5f64; 2];
+    assert_eq!(one_hot(&none, &preset::RULES, &mut probabilities), Ok(None));
+    assert_eq!(probabilities, [0.5; 2]);
+    assert_eq!(select_by_key(&none, |a| a.bucket, |_, a| a.name), None);
+}
+
+#[test]
+fn one_action_is_chosen() {
+    let actions = [card(9, "lonely")];
+    assert_eq!(chosen(&actions), Some(0));
+}
+
+#[test]
+fn one_bucket_uses_only_its_key() {
+    let actions = [
+        purchase("Viper", 1),
+        purchase("Mech World", 5),
+        purchase("Explorer", 2),
+    ];
+    assert_eq!(chosen(&actions), Some(1));
+    let mut out = [0usize; 3];
+    assert_eq!(order(&actions, &preset::RULES, &mut out), Ok(3));
+    assert_eq!(out, [1, 2, 0]);
+}
+
+#[test]
+fn all_ties_keep_input_order() {
+    let actions = [purchase("Scout", 1); 5];
+    assert_eq!(chosen(&actions), Some(0));
+    let mut out = [0usize; 5];
+    assert_eq!(order(&actions, &preset::RULES, &mut out), Ok(5));
+    assert_eq!(out, [0, 1, 2, 3, 4]);
+}
+
+#[test]
+fn a_name_sorts_before_the_names_it_prefixes() {
+    let actions = [card(3, "Scout II"), card(3, "Scout"), card(3, "Scout I")];
+    assert_eq!(chosen(&actions), Some(1));
+    // Past the eight bytes the leading comparison sees, and with an embedded NUL.
+    let long = [
+        card(3, "Battle Pod"),
+        card(3, "Battle Blob"),
+        card(3, "Battle"),
+    ];
+    assert_eq!(chosen(&long), Some(2));
+    let nul = [
+        ActionRecord::new(3).with_name(b"ab\0"),
+        ActionRecord::new(3).with_name(b"ab"),
+    ];
+    assert_eq!(chosen(&nul), Some(1));
+}
+
+#[test]
+fn descending_names_prefer_the_longer_and_the_later() {
+    let actions = [
+        base("Scout", false, 1, 1),
+        base("Scout II", false, 1, 1),
+        base("Scout I", false, 1, 1),
+    ];
+    assert_eq!(chosen(&actions), Some(1));
+    let past_eight = [
+        base("Battle Blob", false, 1, 1),
+        base("Battle Pod", false, 1, 1),
+    ];
+    assert_eq!(chosen(&past_eight), Some(1));
+}
+
+#[test]
+fn names_compare_as_unsigned_bytes() {
+    let actions = [
+        ActionRecord::new(3).with_name(&[0xff]),
+        ActionRecord::new(3).with_name(&[0x7f]),
+    ];
+    assert_eq!(chosen(&actions), Some(1));
+    // UTF-8 byte order is code point order, as in the seed's Python string comparison.
+    let accented = [card(3, "Éclair"), card(3, "Zed")];
+    assert_eq!(chosen(&accented), Some(1));
+}
+
+#[test]
+fn buckets_without_a_rule_fall_back_to_input_order() {
+    let table: &[&[Key]] = &[&[Key::desc(Field::Int(0))], &[]];
+    let rules = Rules::new(table).unwrap();
+    let bucket1 = [
+        ActionRecord::new(1).with_field(0, 1),
+        ActionRecord::new(1).with_field(0, 9),
+    ];
+    assert_eq!(select(&bucket1, &rules), Some(0), "an empty rule");
+    let far = [
+        ActionRecord::new(u32::MAX).with_field(0, 1),
+        ActionRecord::new(u32::MAX).with_field(0, 9),
+        ActionRecord::new(40).with_name(b"z"),
+        ActionRecord::new(40).with_name(b"a"),
+    ];
+    assert_eq!(select(&far, &rules), Some(2), "past the table");
+    assert_eq!(select(&far, &Rules::input_order()), Some(2));
+}
+
+#[test]
+fn integer_extremes_order_correctly_both_ways() {
+    let table: &[&[Key]] = &[&[Key::asc(Field::Int(3))], &[Key::desc(Field::Int(3))]];
+    let rules = Rules::new(table).unwrap();
+    let values = [0, i64::MAX, -1, i64::MIN, 1];
+    let ascending: Vec<_> = values
+        .iter()
+        .map(|&v| ActionRecord::new(0).with_field(3, v))
+        .collect();
+    assert_eq!(select(&ascending, &rules), Some(3));
+    let descending: Vec<_> = values
+        .iter()
+        .map(|&v| ActionRecord::new(1).with_field(3, v))
+        .collect();
+    assert_eq!(select(&descending, &rules), Some(1));
+    let mut out = [0usize; 5];
+    assert_eq!(order(&descending, &rules, &mut out), Ok(5));
+    assert_eq!(out, [1, 4, 0, 2, 3]);
+}
+
+#[test]
+fn flag_and_position_keys() {
+    let table: &[&[Key]] = &[
+        &[Key::asc(Field::Flag)],
+        &[Key::desc(Field::Position)],
+        &[Key::desc(Field::Flag), Key::asc(Field::Int(0))],
+    ];
+    let rules = Rules::new(table).unwrap();
+    let flags = [
+        ActionRecord::new(0).with_flag(true),
+        ActionRecord::new(0),
+        ActionRecord::new(0),
+    ];
+    assert_eq!(select(&flags, &rules), Some(1));
+    let last = [
+        ActionRecord::new(1),
+        ActionRecord::new(1),
+        ActionRecord::new(1),
+    ];
+    assert_eq!(select(&last, &rules), Some(2));
+    let flagged_then_small = [
+        ActionRecord::new(2).with_field(0, -5),
+        ActionRecord::new(2).with_flag(true).with_field(0, 3),
+        ActionRecord::new(2).with_flag(true).with_field(0, 2),
+    ];
+    assert_eq!(select(&flagged_then_small, &rules), Some(2));
+}
+
+#[test]
+fn order_lists_the_total_order_and_caps_it() {
+    let actions = [
+        card(preset::END_TURN, "end"),
+        purchase("Cutter", 2),
+        card(preset::PLAY_CARD, "Viper"),
+        purchase("Battle Pod", 2),
+        card(preset::PLAY_CARD, "Scout"),
+        card(preset::PENDING, "discard"),
+    ];
+    let mut all = [usize::MAX; 8];
+    assert_eq!(order(&actions, &preset::RULES, &mut all), Ok(6));
+    assert_eq!(all, [5, 3, 1, 4, 2, 0, usize::MAX, usize::MAX]);
+    let mut first_three = [0usize; 3];
+    assert_eq!(order(&actions, &preset::RULES, &mut first_three), Ok(3));
+    assert_eq!(first_three, [5, 3, 1]);
+    let mut nothing: [usize; 0] = [];
+    assert_eq!(order(&actions, &preset::RULES, &mut nothing), Ok(0));
+}
+
+#[test]
+fn order_refuses_a_cap_above_the_bound_and_writes_nothing() {
+    let actions = [card(0, "a"), card(0, "b")];
+    let mut out = [42usize; MAX_ORDER + 1];
+    assert_eq!(
+        order(&actions, &preset::RULES, &mut out),
+        Err(SelectError::CapTooLarge)
+    );
+    assert!(out.iter().all(|&slot| slot == 42));
+    let mut at_bound = [42usize; MAX_ORDER];
+    assert_eq!(order(&actions, &preset::RULES, &mut at_bound), Ok(2));
+}
+
+#[test]
+fn one_hot_puts_all_mass_on_the_choice() {
+    let actions = [
+        card(preset::END_TURN, "end"),
+        purchase("Cutter", 2),
+        purchase("Trade Pod", 5),
+    ];
+    let mut out = [9.0f64; 4];
+    assert_eq!(one_hot(&actions, &preset::RULES, &mut out), Ok(Some(2)));
+    assert_eq!(out, [0.0, 0.0, 1.0, 9.0]);
+    let mut short = [9.0f64; 2];
+    assert_eq!(
+        one_hot(&actions, &preset::RULES, &mut short),
+        Err(SelectError::BufferTooSmall)
+    );
+    assert_eq!(short, [9.0, 9.0]);
+}
+
+#[test]
+fn rules_are_validated() {
+    let unknown: &[&[Key]] = &[&[Key::asc(Field::Int(FIELDS as u8))]];
+    assert_eq!(Rules::new(unknown), Err(SelectError::UnknownField));
+    let last_field: &[&[Key]] = &[&[Key::asc(Field::Int(FIELDS as u8 - 1))]];
+    assert!(Rules::new(last_field).is_ok());
+    let many_keys = [Key::asc(Field::Name); MAX_KEYS + 1];
+    let too_many_keys: &[&[Key]] = &[&many_keys];
+    assert_eq!(Rules::new(too_many_keys), Err(SelectError::TooManyKeys));
+    assert!(Rules::new(&[&many_keys[..MAX_KEYS]]).is_ok());
+    let empty: &[Key] = &[];
+    let buckets = [empty; MAX_BUCKETS + 1];
+    assert_eq!(Rules::new(&buckets), Err(SelectError::TooManyBuckets));
+    assert!(Rules::new(&buckets[..MAX_BUCKETS]).is_ok());
+    assert!(!SelectError::UnknownField.to_string().is_empty());
+}
+
+#[test]
+fn select_by_key_is_the_seed_select_over_caller_types() {
+    // The seed's `_select(actions, priority, key_for)` with its own key functions.
+    struct Legal {
+        category: u8,
+        name: &'static str,
+        cost: i64,
+    }
+    let actions = [
+        Legal {
+            category: 6,
+            name: "end",
+            cost: 0,
+        },
+        Legal {
+            category: 1,
+            name: "Scout",
+            cost: 3,
+        },
+        Legal {
+            category: 1,
+            name: "Cutter",
+            cost: 5,
+        },
+        Legal {
+            category: 1,
+            name: "Blob",
+            cost: 5,
+        },
+    ];
+    let chosen = select_by_key(
+        &actions,
+        |a| a.category,
+        |&category, a| match category {
+            1 => (Reverse(a.cost), a.name),
+            _ => (Reverse(0), ""),
+        },
+    );
+    assert_eq!(chosen, Some(3));
+}
+
+#[test]
+fn a_caller_type_implements_action() {
+    struct Move {
+        category: u32,
+        score: i64,
+    }
+    impl Action for Move {
+        fn bucket(&self) -> u32 {
+            self.category
+        }
+        fn int(&self, _index: usize) -> i64 {
+            self.score
+        }
+    }
+    let table: &[&[Key]] = &[&[Key::desc(Field::Int(0))]];
+    let rules = Rules::new(table).unwrap();
+    let moves = [
+        Move {
+            category: 0,
+            score: 3,
+        },
+        Move {
+            category: 0,
+            score: 8,
+        },
+        Move {
+            category: 1,
+            score: 99,
+        },
+    ];
+    assert_eq!(select(&moves, &rules), Some(1));
+    let by_reference: Vec<&Move> = moves.iter().collect();
+    assert_eq!(select(&by_reference, &rules), Some(1));
+    assert_eq!(
+        Key::desc(Field::Int(0)).direction,
+        Direction::Descending,
+        "Key::desc"
+    );
+    let _ = select::preset::TABLE;
+}

@@ -1,0 +1,224 @@
+//! Property tests: `ordo::select` against the seed's two-pass algorithm, written literally
+//! (find the best bucket, collect its members, take the first `min` by the bucket's key), and
+//! `order` against a naive full stable sort.
+
+use core::cmp::Reverse;
+
+use ordo::select::{
+    self, ActionRecord, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot, order, preset,
+    select, select_by_key,
+};
+use proptest::prelude::*;
+
+/// One component of a tuple key, as the seed builds it: a value, or a reversed value.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Part {
+    Asc(Value),
+    Desc(Reverse<Value>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Value {
+    // Wide enough that the seed's negations cannot overflow.
+    Int(i128),
+    Name(Vec<u8>),
+    Flag(bool),
+    Index(usize),
+}
+
+/// The seed's `key_for(best)` for a data-driven table: the bucket's key as a tuple.
+fn key_for(table: &[Vec<Key>], bucket: u32, action: &ActionRecord<'_>, index: usize) -> Vec<Part> {
+    let keys = table.get(bucket as usize).cloned().unwrap_or_default();
+    keys.iter()
+        .map(|key| {
+            let value = match key.field {
+                Field::Int(i) => Value::Int(i128::from(action.fields[usize::from(i)])),
+                Field::Name => Value::Name(action.name.to_vec()),
+                Field::Flag => Value::Flag(action.flag),
+                Field::Position => Value::Index(index),
+            };
+            match key.direction {
+                Direction::Ascending => Part::Asc(value),
+                Direction::Descending => Part::Desc(Reverse(value)),
+            }
+        })
+        .collect()
+}
+
+/// The seed's `_select`, literally: two passes, a Vec of members, then `min`.
+fn two_pass<K: Ord>(
+    actions: &[ActionRecord<'_>],
+    key: impl Fn(u32, &ActionRecord<'_>, usize) -> K,
+) -> Option<usize> {
+    let best = actions.iter().map(|a| a.bucket).min()?;
+    let members: Vec<(usize, &ActionRecord<'_>)> = actions
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.bucket == best)
+        .collect();
+    // `min_by_key` returns the first minimum, like Python's `min`.
+    members
+        .into_iter()
+        .min_by_key(|&(index, a)| key(best, a, index))
+        .map(|(index, _)| index)
+}
+
+/// The seed's own key functions for its seven categories (`_KEY_FOR`), over the preset's
+/// field layout; `Reverse` plays `_RevStr` and the negations.
+fn seed_key(category: u32, a: &ActionRecord<'_>, index: usize) -> Vec<Part> {
+    use Part::*;
+    use Value::*;
+    let name = || Name(a.name.to_vec());
+    let cost = i128::from(a.fields[preset::COST]);
+    let defense = i128::from(a.fields[preset::DEFENSE]);
+    match category {
+        0 => vec![Asc(name()), Asc(Index(index))],
+        1 => vec![Asc(Int(-cost)), Asc(name())],
+        2 | 3 => vec![Asc(name())],
+        4 => vec![
+            Asc(Flag(!a.flag)),
+            Asc(Int(-defense)),
+            Asc(Int(-cost)),
+            Desc(Reverse(name())),
+        ],
+        _ => vec![Asc(Index(index))],
+    }
+}
+
+const NAMES: &[&[u8]] = &[
+    b"",
+    b"a",
+    b"ab",
+    b"ab\0",
+    b"abc",
+    b"b",
+    b"abcdefgh",
+    b"abcdefghi",
+    b"abcdefghj",
+    b"abcdefgh\0",
+    b"\xff",
+    b"\x7f",
+];
+
+fn int_value() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        8 => -2i64..=2,
+        1 => Just(i64::MIN),
+        1 => Just(i64::MAX),
+        1 => any::<i64>(),
+    ]
+}
+
+fn action(max_bucket: u32) -> impl Strategy<Value = ActionRecord<'static>> {
+    (
+        0..=max_bucket,
+        proptest::array::uniform4(int_value()),
+        any::<bool>(),
+        proptest::sample::select(NAMES),
+    )
+        .prop_map(|(bucket, fields, flag, name)| ActionRecord {
+            bucket,
+            fields,
+            flag,
+            name,
+        })
+}
+
+fn key() -> impl Strategy<Value = Key> {
+    let field = prop_oneof![
+        (0..FIELDS as u8).prop_map(Field::Int),
+        Just(Field::Name),
+        Just(Field::Flag),
+        Just(Field::Position),
+    ];
+    (field, any::<bool>()).prop_map(|(field, descending)| Key {
+        field,
+        direction: if descending {
+            Direction::Descending
+        } else {
+            Direction::Ascending
+        },
+    })
+}
+
+fn table() -> impl Strategy<Value = Vec<Vec<Key>>> {
+    proptest::collection::vec(proptest::collection::vec(key(), 0..=4), 0..=6)
+}
+
+fn with_rules<T>(table: &[Vec<Key>], body: impl FnOnce(&Rules<'_>) -> T) -> T {
+    let lists: Vec<&[Key]> = table.iter().map(Vec::as_slice).collect();
+    body(&Rules::new(&lists).expect("generated tables are valid"))
+}
+
+/// The total order (bucket, key, position) by a full stable sort.
+fn naive_order(table: &[Vec<Key>], actions: &[ActionRecord<'_>]) -> Vec<usize> {
+    let mut indices: Vec<usize> = (0..actions.len()).collect();
+    indices.sort_by_key(|&i| {
+        (
+            actions[i].bucket,
+            key_for(table, actions[i].bucket, &actions[i], i),
+        )
+    });
+    indices
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
+
+    #[test]
+    fn select_is_the_seed_two_pass_min(
+        table in table(),
+        // Long enough for the four-wide loop (tails of 16 or more) to run.
+        actions in proptest::collection::vec(action(7), 0..48),
+    ) {
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let got = with_rules(&table, |rules| select(&actions, rules));
+        prop_assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn preset_is_the_seed_key_table(actions in proptest::collection::vec(action(8), 0..24)) {
+        let expected = two_pass(&actions, seed_key);
+        prop_assert_eq!(select(&actions, &preset::RULES), expected);
+        // The same choice through the closure API with the seed's keys.
+        let by_key = select_by_key(
+            &actions,
+            |a| a.bucket,
+            |&bucket, a| {
+                let index = (a as *const ActionRecord<'_> as usize
+                    - actions.as_ptr() as usize)
+                    / size_of::<ActionRecord<'_>>();
+                seed_key(bucket, a, index)
+            },
+        );
+        prop_assert_eq!(by_key, expected);
+    }
+
+    #[test]
+    fn order_is_the_head_of_a_full_sort(
+        table in table(),
+        actions in proptest::collection::vec(action(7), 0..40),
+        cap in 0..=MAX_ORDER,
+    ) {
+        let expected = naive_order(&table, &actions);
+        let mut out = vec![usize::MAX; cap];
+        let written = with_rules(&table, |rules| order(&actions, rules, &mut out)).unwrap();
+        prop_assert_eq!(written, cap.min(actions.len()));
+        prop_assert_eq!(&out[..written], &expected[..written]);
+        prop_assert!(out[written..].iter().all(|&slot| slot == usize::MAX));
+    }
+
+    #[test]
+    fn one_hot_marks_the_selection(
+        table in table(),
+        actions in proptest::collection::vec(action(7), 0..16),
+    ) {
+        let mut out = vec![-1.0f64; actions.len() + 1];
+        let chosen = with_rules(&table, |rules| one_hot(&actions, rules, &mut out)).unwrap();
+        prop_assert_eq!(chosen, with_rules(&table, |rules| select::select(&actions, rules)));
+        for (i, &p) in out[..actions.len()].iter().enumerate() {
+            prop_assert_eq!(p, if Some(i) == chosen { 1.0 } else { 0.0 });
+        }
+        prop_assert_eq!(out[actions.len()], -1.0);
+    }
+}
