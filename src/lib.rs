@@ -21,3 +21,19 @@ pub mod draw;
 pub mod ffi;
 pub mod ranked;
 pub mod select;
+
+/// The README's Rust examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;
+
+/// The Rust examples of `docs/`, compiled and run as doc tests.
+#[cfg(doctest)]
+mod docs_examples {
+    #[doc = include_str!("../docs/adjudicate.md")]
+    struct Adjudicate;
+    #[doc = include_str!("../docs/draw.md")]
+    struct Draw;
+    #[doc = include_str!("../docs/select.md")]
+    struct Select;
+}
