@@ -2,41 +2,11 @@
 //! sees zero allocations while positions are parsed and adjudicated,
 //! including a convoy paradox and a circular movement.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use ordo::adjudicate::{Rules, Workspace, adjudicate, parse_turn, standard};
 
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards to the system allocator; only counts calls.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.with(|c| c.set(c.get() + 1));
-        // SAFETY: same contract as the caller's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: same contract as the caller's.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.with(|c| c.set(c.get() + 1));
-        // SAFETY: same contract as the caller's.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-fn allocations() -> usize {
-    ALLOCATIONS.with(|c| c.get())
-}
+#[path = "support/counting_alloc.rs"]
+mod counting_alloc;
+use counting_alloc::allocations;
 
 const POSITIONS: [&str; 3] = [
     include_str!("../examples/turns/full_board.txt"),
@@ -68,12 +38,4 @@ fn adjudication_allocates_nothing() {
     }
     assert_eq!(allocations() - before, 0, "adjudication allocated");
     assert!(succeeded > 30);
-}
-
-#[test]
-fn the_counter_counts() {
-    let before = allocations();
-    let v = vec![1u8; 10];
-    assert!(allocations() > before);
-    drop(v);
 }
