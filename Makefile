@@ -5,7 +5,7 @@ NOSTD_TARGET := thumbv7em-none-eabihf
 CAPI_DIR := target/capi
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: help check deps fmt-check clippy test header header-check lib nostd-check \
+.PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
         ffi-check memcheck examples bench clean
 
 help:
@@ -14,7 +14,7 @@ help:
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
 	@echo "make bench      run the criterion benchmarks (see README)"
 
-check: deps fmt-check clippy test header-check nostd-check ffi-check memcheck examples
+check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples
 	@echo "make check: all passed"
 
 # Installs what `check` needs and is missing (Debian packages when run as root,
@@ -32,6 +32,10 @@ clippy:
 test:
 	$(CARGO) test --all-targets
 	$(CARGO) test --doc
+
+# The API docs build without a warning (broken links, missing docs).
+doc:
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps
 
 header:
 	ORDO_BLESS_HEADER=1 $(CARGO) test --test header

@@ -16,10 +16,15 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![deny(missing_docs)]
 
+// Only `ffi` may use `unsafe`; the core modules cannot.
+#[forbid(unsafe_code)]
 pub mod adjudicate;
+#[forbid(unsafe_code)]
 pub mod draw;
 pub mod ffi;
+#[forbid(unsafe_code)]
 pub mod ranked;
+#[forbid(unsafe_code)]
 pub mod select;
 
 /// The README's Rust examples, compiled and run as doc tests.
