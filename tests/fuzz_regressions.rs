@@ -47,3 +47,56 @@ fn unsafe_zeroed_plan() -> ordo_draw_plan {
     // SAFETY: `ordo_draw_plan` is plain integer words; all zero is a valid value.
     unsafe { core::mem::zeroed() }
 }
+
+/// Review while writing the `ffi_draw` target: with `pile_len` 0 and
+/// `stride` 0 any `pile_count` is valid, and `ordo_draw_play_order_batch`
+/// visited every empty pile (`SIZE_MAX` of them: a hang); likewise
+/// `ordo_draw_shuffled_batch` with an empty deck ran `pile_count` empty
+/// rounds. Both now return at once (this test hangs otherwise).
+#[test]
+fn empty_piles_in_any_number_return_at_once() {
+    use ordo::ffi::draw::{ordo_draw_play_order_batch, ordo_draw_shuffled_batch};
+    let desired = [1u32, 2];
+    // SAFETY: NULL arrays with length 0; no outputs.
+    let status = unsafe {
+        ordo_draw_play_order_batch(
+            desired.as_ptr(),
+            desired.len(),
+            core::ptr::null(),
+            0,
+            0,
+            0,
+            usize::MAX,
+            1,
+            core::ptr::null_mut(),
+            0,
+            core::ptr::null_mut(),
+            0,
+        )
+    };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    let mut state = 42u64;
+    // SAFETY: as above; `state` is a writable local.
+    let status = unsafe {
+        ordo_draw_shuffled_batch(
+            desired.as_ptr(),
+            desired.len(),
+            core::ptr::null(),
+            0,
+            1,
+            &mut state,
+            usize::MAX,
+            core::ptr::null_mut(),
+            0,
+            core::ptr::null_mut(),
+            0,
+            core::ptr::null_mut(),
+            0,
+        )
+    };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    assert_eq!(
+        state, 42,
+        "shuffling an empty deck leaves the state as it is"
+    );
+}

@@ -194,6 +194,11 @@ pub unsafe extern "C" fn ordo_draw_play_order_batch(
         let piles =
             crate::draw::Piles::new(piles, pile_len, stride, pile_count).map_err(status_of)?;
         check_desired(desired)?;
+        if pile_len == 0 {
+            // Nothing to write however many piles there are; with `stride` 0
+            // their count is unbounded, so do not visit them one by one.
+            return Ok(());
+        }
         // Filled in place: the table is never moved (small stacks matter).
         let mut order = DesiredOrder::empty();
         order.fill(desired);
@@ -325,6 +330,11 @@ pub unsafe extern "C" fn ordo_draw_shuffled_batch(
         check_output(out_piles.len(), needed)?;
         check_output(out_slots.len(), needed)?;
         check_output(out_cards.len(), needed)?;
+        if deck.is_empty() {
+            // Nothing to write, and shuffling nothing leaves the state as it
+            // is: done, without `pile_count` empty rounds.
+            return Ok(());
+        }
         let mut rng = SplitMix64::new(*rng_state);
         let mut round = 0;
         order
