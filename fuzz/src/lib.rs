@@ -29,12 +29,3 @@ pub fn length_near(u: &mut Unstructured<'_>, wanted: usize) -> usize {
         _ => wanted,
     }
 }
-
-/// A buffer of `len` copies of `fill` whose pointer is NULL when `null` and `len == 0`.
-pub fn out_ptr<T>(buffer: &mut Vec<T>, null: bool) -> *mut T {
-    if null {
-        core::ptr::null_mut()
-    } else {
-        buffer.as_mut_ptr()
-    }
-}
