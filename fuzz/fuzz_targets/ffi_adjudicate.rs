@@ -44,7 +44,7 @@ fn flag(b: u8) -> Option<bool> {
 }
 
 fn loc(i: u16) -> Option<Location> {
-    (i < LOCATIONS).then(|| Location(i as u8))
+    (i < LOCATIONS).then_some(Location(i as u8))
 }
 
 fn ref_unit(u: &ordo_unit) -> Option<Unit> {

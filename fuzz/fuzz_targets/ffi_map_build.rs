@@ -146,7 +146,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         fleet_border_count: fleet_borders.len(),
     };
     let mut buffer = vec![FILL; ORDO_MAP_BYTES / 8];
-    let sentinel_map = 0x1 as *const ordo_map;
+    let sentinel_map = std::ptr::dangling::<ordo_map>();
     let mut out_map = sentinel_map;
     // SAFETY: the description's arrays hold their counts and its names are
     // NUL-terminated; the buffer holds `ORDO_MAP_BYTES` aligned bytes.
