@@ -6,13 +6,15 @@ CAPI_DIR := target/capi
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
-        ffi-check memcheck examples bench clean
+        ffi-check memcheck examples bench clean miri fuzz
 
 help:
 	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples"
 	@echo "make header     regenerate include/ordo.h from src/ffi/"
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
 	@echo "make bench      run the criterion benchmarks (see README)"
+	@echo "make miri       unit tests and cheap FFI tests under Miri (nightly; not part of check)"
+	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
 check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples
 	@echo "make check: all passed"
@@ -72,6 +74,29 @@ examples: lib
 
 bench:
 	$(CARGO) bench
+
+# Undefined behaviour hunting (docs/hardening.md). Needs a nightly toolchain;
+# not part of `check`.
+miri:
+	@rustup +nightly component list --installed 2>/dev/null | grep -q '^miri' || \
+		rustup +nightly component add miri rust-src
+	$(CARGO) +nightly miri test --lib
+	$(CARGO) +nightly miri test --test fuzz_regressions --test adjudicate_ffi_alloc
+
+# Each fuzz target for FUZZ_SECONDS, one after the other (fuzz/, docs/hardening.md);
+# fuzz/seeds/<target> holds committed seed inputs, fuzz/corpus/ the grown corpus.
+FUZZ_SECONDS ?= 30
+FUZZ_TARGETS := parse_order parse_turn ffi_adjudicate ffi_map_build ffi_ranked ffi_draw \
+        adjudicate_shuffle
+fuzz:
+	@command -v cargo-fuzz >/dev/null || $(CARGO) install cargo-fuzz --locked
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p fuzz/corpus/$$target && \
+		seeds=$$(test -d fuzz/seeds/$$target && echo seeds/$$target); \
+		(cd fuzz && $(CARGO) +nightly fuzz run --debug-assertions $$target corpus/$$target $$seeds -- \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048) || exit 1; \
+	done
+	@echo "make fuzz: no target failed in $(FUZZ_SECONDS) s each"
 
 clean:
 	$(CARGO) clean

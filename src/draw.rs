@@ -163,8 +163,17 @@ pub struct DesiredOrder<T> {
     entries: [u32; MAX_DESIRED],
     /// The length of the desired order.
     len: u16,
+    /// Always zero. Makes the struct padding-free, so a typed write of one
+    /// initialises every byte of the C plan it lives in (`ordo_draw_plan`
+    /// promises plain words; padding would be uninitialised bytes).
+    reserved: [u16; 3],
     ids: PhantomData<fn(T)>,
 }
+
+// No padding anywhere (see `reserved`): the size is the sum of the fields.
+const _: () = assert!(
+    core::mem::size_of::<DesiredOrder<u32>>() == 2 * TABLE_SIZE + (8 + 4 + 4) * MAX_DESIRED + 2 + 6
+);
 
 impl<T: CardId> DesiredOrder<T> {
     /// Prepares `desired` (card ids in the wanted play order; duplicates allowed).
@@ -190,6 +199,7 @@ impl<T: CardId> DesiredOrder<T> {
             runs: [0; MAX_DESIRED],
             entries: [0; MAX_DESIRED],
             len: 0,
+            reserved: [0; 3],
             ids: PhantomData,
         }
     }

@@ -194,6 +194,11 @@ pub unsafe extern "C" fn ordo_draw_play_order_batch(
         let piles =
             crate::draw::Piles::new(piles, pile_len, stride, pile_count).map_err(status_of)?;
         check_desired(desired)?;
+        if pile_len == 0 {
+            // Nothing to write however many piles there are; with `stride` 0
+            // their count is unbounded, so do not visit them one by one.
+            return Ok(());
+        }
         // Filled in place: the table is never moved (small stacks matter).
         let mut order = DesiredOrder::empty();
         order.fill(desired);
@@ -325,6 +330,11 @@ pub unsafe extern "C" fn ordo_draw_shuffled_batch(
         check_output(out_piles.len(), needed)?;
         check_output(out_slots.len(), needed)?;
         check_output(out_cards.len(), needed)?;
+        if deck.is_empty() {
+            // Nothing to write, and shuffling nothing leaves the state as it
+            // is: done, without `pile_count` empty rounds.
+            return Ok(());
+        }
         let mut rng = SplitMix64::new(*rng_state);
         let mut round = 0;
         order
@@ -376,6 +386,9 @@ const _: () =
     assert!(core::mem::size_of::<PlanStorage>() <= core::mem::size_of::<ordo_draw_plan>());
 const _: () =
     assert!(core::mem::align_of::<PlanStorage>() <= core::mem::align_of::<ordo_draw_plan>());
+// No padding in the storage: a plan is fully initialised by `ordo_draw_plan_init`.
+const _: () =
+    assert!(core::mem::size_of::<PlanStorage>() == 8 + core::mem::size_of::<DesiredOrder<u32>>());
 
 /// Prepares `desired` (card ids in the wanted play order; duplicates allowed)
 /// into `*plan`, for `ordo_draw_plan_play_order()`.
@@ -411,12 +424,17 @@ pub unsafe extern "C" fn ordo_draw_plan_init(
         //   compile time), so the field pointers are in bounds and aligned;
         // - `write` neither reads nor drops the old, maybe uninitialised,
         //   contents; after it the field is initialised, so the `&mut` to it
-        //   is valid. The table is filled in place, never copied.
+        //   is valid. The table is filled in place, never copied;
+        // - `PlanStorage` has no padding (compile-time check) and the bytes
+        //   after it lie within the plan, so afterwards every byte of the plan
+        //   is initialised: a caller may read or copy it as plain words.
         unsafe {
             let order = &raw mut (*storage).order;
             order.write(DesiredOrder::empty());
             (*order).fill(desired);
             (&raw mut (*storage).magic).write(PLAN_MAGIC);
+            let tail = core::mem::size_of::<ordo_draw_plan>() - core::mem::size_of::<PlanStorage>();
+            storage.add(1).cast::<u8>().write_bytes(0, tail);
         }
         Ok(())
     })())
@@ -500,7 +518,9 @@ mod tests {
         let status = unsafe { ordo_draw_plan_init(&mut plan, desired.as_ptr(), desired.len()) };
         assert_eq!(status, ordo_status::ORDO_OK);
         let mut state = 0x1234_5678_9ABC_DEF0u64;
-        for round in 0..200 {
+        // Miri runs a few rounds: each is thousands of checked accesses.
+        let rounds = if cfg!(miri) { 6 } else { 200 };
+        for round in 0..rounds {
             let mut corrupted = ordo_draw_plan {
                 opaque: plan.opaque,
             };
