@@ -152,7 +152,8 @@ typedef enum ordo_status {
   // The caller's output buffer is smaller than the function needs.
   ORDO_ERR_BUFFER_TOO_SMALL = 3,
   // An argument is outside its documented range (an unknown enum value, an
-  // index out of bounds, a zero where a positive number is required).
+  // index out of bounds, a zero where a positive number is required, a
+  // pointer not aligned for its type).
   ORDO_ERR_INVALID_ARGUMENT = 4,
   // Text could not be parsed (see the parse function's docs for details).
   ORDO_ERR_PARSE = 5,

@@ -41,7 +41,8 @@ pub enum ordo_status {
     /// The caller's output buffer is smaller than the function needs.
     ORDO_ERR_BUFFER_TOO_SMALL = 3,
     /// An argument is outside its documented range (an unknown enum value, an
-    /// index out of bounds, a zero where a positive number is required).
+    /// index out of bounds, a zero where a positive number is required, a
+    /// pointer not aligned for its type).
     ORDO_ERR_INVALID_ARGUMENT = 4,
     /// Text could not be parsed (see the parse function's docs for details).
     ORDO_ERR_PARSE = 5,
@@ -100,7 +101,8 @@ fn status_from_i32(value: i32) -> Option<ordo_status> {
 /// Borrows a C array `(ptr, len)` as a slice.
 ///
 /// A NULL `ptr` is accepted when `len` is 0 (C callers often pass NULL for an
-/// empty array) and refused otherwise.
+/// empty array) and refused otherwise; a misaligned `ptr` is refused with
+/// `ORDO_ERR_INVALID_ARGUMENT`.
 ///
 /// # Safety
 /// If `ptr` is not NULL it must point to `len` initialised, properly aligned
@@ -113,19 +115,21 @@ pub(crate) unsafe fn input_slice<'a, T>(ptr: *const T, len: usize) -> Result<&'a
             Err(ordo_status::ORDO_ERR_NULL_POINTER)
         };
     }
-    if len > isize::MAX as usize / core::mem::size_of::<T>().max(1) {
+    if !ptr.is_aligned() || len > isize::MAX as usize / core::mem::size_of::<T>().max(1) {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
     // SAFETY:
-    // - `ptr` is non-NULL, and the caller guarantees it points to `len`
-    //   initialised, aligned `T`s that stay valid and unaliased by writers for `'a`;
+    // - `ptr` is non-NULL and aligned (checked above), and the caller
+    //   guarantees it points to `len` initialised `T`s that stay valid and
+    //   unaliased by writers for `'a`;
     // - the total size fits in `isize`, checked above.
     Ok(unsafe { core::slice::from_raw_parts(ptr, len) })
 }
 
 /// Borrows a caller's output buffer `(ptr, len)` as a mutable slice.
 ///
-/// A NULL `ptr` is accepted when `len` is 0 and refused otherwise.
+/// A NULL `ptr` is accepted when `len` is 0 and refused otherwise; a
+/// misaligned `ptr` is refused with `ORDO_ERR_INVALID_ARGUMENT`.
 ///
 /// # Safety
 /// If `ptr` is not NULL it must point to `len` properly aligned values of `T`,
@@ -141,12 +145,13 @@ pub(crate) unsafe fn output_slice<'a, T>(
             Err(ordo_status::ORDO_ERR_NULL_POINTER)
         };
     }
-    if len > isize::MAX as usize / core::mem::size_of::<T>().max(1) {
+    if !ptr.is_aligned() || len > isize::MAX as usize / core::mem::size_of::<T>().max(1) {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
     // SAFETY:
-    // - `ptr` is non-NULL, and the caller guarantees it points to `len` aligned,
-    //   writable `T`s that nothing else accesses for `'a`;
+    // - `ptr` is non-NULL and aligned (checked above), and the caller
+    //   guarantees it points to `len` writable `T`s that nothing else
+    //   accesses for `'a`;
     // - the total size fits in `isize`, checked above.
     Ok(unsafe { core::slice::from_raw_parts_mut(ptr, len) })
 }
@@ -157,8 +162,12 @@ pub(crate) unsafe fn output_slice<'a, T>(
 /// If `ptr` is not NULL it must point to a properly aligned, writable `T` that
 /// nothing else accesses for `'a`.
 pub(crate) unsafe fn output_ref<'a, T>(ptr: *mut T) -> Result<&'a mut T, ordo_status> {
-    // SAFETY: the caller guarantees that a non-NULL `ptr` is aligned, writable
-    // and exclusively ours for `'a`; `as_mut` returns None for NULL.
+    if !ptr.is_aligned() {
+        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    }
+    // SAFETY: `ptr` is aligned (checked above); the caller guarantees that a
+    // non-NULL `ptr` is writable and exclusively ours for `'a`; `as_mut`
+    // returns None for NULL.
     unsafe { ptr.as_mut() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)
 }
 
@@ -203,6 +212,24 @@ mod tests {
         }
         assert_eq!(status_from_i32(7), None);
         assert_eq!(status_from_i32(-1), None);
+    }
+
+    #[test]
+    fn misaligned_pointers_are_refused() {
+        let words = [0u32; 4];
+        let misaligned = words.as_ptr().cast::<u8>().wrapping_add(1).cast::<u32>();
+        // SAFETY: the misaligned pointer is refused before any dereference.
+        let refused = unsafe { input_slice(misaligned, 2) };
+        assert_eq!(refused, Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
+        let mut out = [0u32; 4];
+        let misaligned = out.as_mut_ptr().cast::<u8>().wrapping_add(2).cast::<u32>();
+        // SAFETY: as above.
+        let refused = unsafe { output_slice(misaligned, 1) };
+        assert_eq!(refused.err(), Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
+        // SAFETY: as above.
+        let refused = unsafe { output_ref(misaligned) };
+        assert_eq!(refused.err(), Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
+        assert_eq!(out, [0; 4]);
     }
 
     #[test]
