@@ -28,18 +28,21 @@ use ordo::adjudicate::{
     ParadoxRule, Power, ProvinceKind, Resolution, Rules, SupportCoast, Unit, UnitKind, Workspace,
     adjudicate, format_order, standard,
 };
+use ordo::draw::SplitMix64;
 use proptest::prelude::*;
 
 /// A small deterministic generator (SplitMix64): a proptest seed drives a whole position.
-struct Rng(u64);
+/// Positions are drawn from ordo's own SplitMix64 (`Rng::new`'s seed decides all);
+/// the helpers below pick by plain modulo, which is all a test generator needs.
+struct Rng(SplitMix64);
 
 impl Rng {
+    fn new(seed: u64) -> Self {
+        Rng(SplitMix64::new(seed))
+    }
+
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     fn below(&mut self, n: usize) -> usize {
@@ -383,7 +386,7 @@ fn random_orders(
 
 fn position(seed: u64, count: usize, powers: usize, style: Style) -> Position {
     let map = standard();
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let units = random_units(map, &mut rng, count, powers);
     let orders = random_orders(map, &mut rng, &units, style);
     Position { units, orders }
@@ -559,7 +562,7 @@ proptest! {
         powers in 1usize..=7,
     ) {
         let position = position(seed, count, powers, Style { wild: true, max_moves: usize::MAX });
-        let rules = random_rules(&mut Rng(seed ^ 0x5EED), false);
+        let rules = random_rules(&mut Rng::new(seed ^ 0x5EED), false);
         let result = run_with(&position, &rules);
         check_invariants(&position, &result)
             .map_err(|e| TestCaseError::fail(format!("{e}\n{rules:?}\n{}", describe(&position))))?;
@@ -578,7 +581,7 @@ proptest! {
         powers in 1usize..=7,
     ) {
         let original = position(seed, count, powers, Style { wild: true, max_moves: usize::MAX });
-        let mut rng = Rng(shuffle_seed);
+        let mut rng = Rng::new(shuffle_seed);
         let mut unit_perm: Vec<usize> = (0..original.units.len()).collect();
         let mut order_perm: Vec<usize> = (0..original.orders.len()).collect();
         rng.shuffle(&mut unit_perm);
@@ -629,7 +632,7 @@ proptest! {
         let style = Style { wild: true, max_moves: usize::MAX };
         let position = position(seed, count, powers, style);
         let other = position_of_other_size(other_seed, style);
-        let rules = random_rules(&mut Rng(seed ^ other_seed), false);
+        let rules = random_rules(&mut Rng::new(seed ^ other_seed), false);
         let first = run_with(&position, &rules);
         let second = run_with(&position, &rules);
         prop_assert!(same_resolution(&first, &second), "{}", describe(&position));
@@ -645,7 +648,7 @@ proptest! {
 }
 
 fn position_of_other_size(seed: u64, style: Style) -> Position {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let count = 2 + rng.below(33);
     let powers = 1 + rng.below(7);
     position(rng.next(), count, powers, style)
