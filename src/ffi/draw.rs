@@ -12,7 +12,7 @@
 //! caller-owned `ordo_draw_plan` for any number of `ordo_draw_plan_play_order`
 //! calls.
 
-use super::{input_slice, ordo_status, output_ref, output_slice};
+use super::{input_slice, ordo_status, output_ref, output_slice, status_of_result};
 use crate::draw::{DesiredOrder, DrawError, PlayOrder, SplitMix64};
 
 /// The largest pile (hand plus deck) one call accepts, and the largest deck
@@ -41,13 +41,6 @@ fn check_desired(desired: &[u32]) -> Result<(), ordo_status> {
         return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
     }
     Ok(())
-}
-
-fn to_status(result: Result<(), ordo_status>) -> ordo_status {
-    match result {
-        Ok(()) => ordo_status::ORDO_OK,
-        Err(status) => status,
-    }
 }
 
 fn check_output(len: usize, needed: usize) -> Result<(), ordo_status> {
@@ -116,7 +109,7 @@ pub unsafe extern "C" fn ordo_draw_play_order(
     out_cards: *mut u32,
     out_cards_len: usize,
 ) -> ordo_status {
-    to_status((|| {
+    status_of_result((|| {
         // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
         // (or is NULL with length 0), unmodified during the call.
         let desired = unsafe { input_slice(desired, desired_len) }?;
@@ -177,7 +170,7 @@ pub unsafe extern "C" fn ordo_draw_play_order_batch(
     out_cards: *mut u32,
     out_cards_len: usize,
 ) -> ordo_status {
-    to_status((|| {
+    status_of_result((|| {
         // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
         // (or is NULL with length 0), unmodified during the call.
         let desired = unsafe { input_slice(desired, desired_len) }?;
@@ -238,7 +231,7 @@ pub unsafe extern "C" fn ordo_draw_shuffle(
     out_pile: *mut u32,
     out_pile_len: usize,
 ) -> ordo_status {
-    to_status((|| {
+    status_of_result((|| {
         // SAFETY: the caller guarantees `deck` points to `deck_len` u32s (or is
         // NULL with length 0), unmodified during the call.
         let deck = unsafe { input_slice(deck, deck_len) }?;
@@ -300,7 +293,7 @@ pub unsafe extern "C" fn ordo_draw_shuffled_batch(
     out_cards: *mut u32,
     out_cards_len: usize,
 ) -> ordo_status {
-    to_status((|| {
+    status_of_result((|| {
         // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
         // (or is NULL with length 0), unmodified during the call.
         let desired = unsafe { input_slice(desired, desired_len) }?;
@@ -407,7 +400,7 @@ pub unsafe extern "C" fn ordo_draw_plan_init(
     desired: *const u32,
     desired_len: usize,
 ) -> ordo_status {
-    to_status((|| {
+    status_of_result((|| {
         // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
         // (or is NULL with length 0), unmodified during the call.
         let desired = unsafe { input_slice(desired, desired_len) }?;
@@ -470,7 +463,7 @@ pub unsafe extern "C" fn ordo_draw_plan_play_order(
     out_cards: *mut u32,
     out_cards_len: usize,
 ) -> ordo_status {
-    to_status((|| {
+    status_of_result((|| {
         // SAFETY: the caller guarantees `pile` points to `pile_len` u32s (or
         // is NULL with length 0), unmodified during the call.
         let pile = unsafe { input_slice(pile, pile_len) }?;

@@ -98,6 +98,14 @@ fn status_from_i32(value: i32) -> Option<ordo_status> {
     .find(|status| *status as i32 == value)
 }
 
+/// The status of a call whose body reports failure as `Err(status)`.
+pub(crate) fn status_of_result(result: Result<(), ordo_status>) -> ordo_status {
+    match result {
+        Ok(()) => ordo_status::ORDO_OK,
+        Err(status) => status,
+    }
+}
+
 /// Borrows a C array `(ptr, len)` as a slice.
 ///
 /// A NULL `ptr` is accepted when `len` is 0 (C callers often pass NULL for an

@@ -11,7 +11,7 @@
 use core::ffi::c_char;
 use core::marker::PhantomData;
 
-use super::{input_slice, ordo_status, output_ref, output_slice};
+use super::{input_slice, ordo_status, output_ref, output_slice, status_of_result};
 use crate::select::{self, Action, Direction, Field, Key, Rules};
 
 /// The number of integer fields of an action (`fields[0..ORDO_SELECT_FIELDS]`); a key's
@@ -261,13 +261,6 @@ unsafe fn inputs<'a>(
     Ok((checked_actions(actions)?, rules))
 }
 
-fn status_of(result: Result<(), ordo_status>) -> ordo_status {
-    match result {
-        Ok(()) => ordo_status::ORDO_OK,
-        Err(status) => status,
-    }
-}
-
 /// Selects the first action in the order (bucket, the bucket's key, index) and writes its
 /// index to `*chosen`; with no actions, writes `ORDO_SELECT_NONE`.
 ///
@@ -287,7 +280,7 @@ pub unsafe extern "C" fn ordo_select(
     rules: *const ordo_select_rules,
     chosen: *mut usize,
 ) -> ordo_status {
-    status_of((|| {
+    status_of_result((|| {
         // SAFETY: forwarded from this function's contract.
         let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
         // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
@@ -329,7 +322,7 @@ pub unsafe extern "C" fn ordo_select_order(
     out_len: usize,
     written: *mut usize,
 ) -> ordo_status {
-    status_of((|| {
+    status_of_result((|| {
         // SAFETY: forwarded from this function's contract.
         let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
@@ -370,7 +363,7 @@ pub unsafe extern "C" fn ordo_select_one_hot(
     out: *mut f64,
     out_len: usize,
 ) -> ordo_status {
-    status_of((|| {
+    status_of_result((|| {
         // SAFETY: forwarded from this function's contract.
         let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
