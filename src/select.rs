@@ -374,8 +374,8 @@ struct Best {
 ///
 /// The bucket and the lead value are packed into one `u128`, so the common case (a worse
 /// action) costs one comparison and one well-predicted branch, as in a bare argmin. `EAGER`
-/// computes the value before looking at the bucket (cheap values) and, on tails of 16 or
-/// more, tests four actions per branch; otherwise worse buckets are skipped first (names).
+/// computes the value before looking at the bucket (cheap values); otherwise worse buckets
+/// are skipped first (names).
 #[inline(always)]
 fn scan<A: Action, const EAGER: bool>(
     actions: &[A],
@@ -408,61 +408,20 @@ fn scan<A: Action, const EAGER: bool>(
         false
     };
     let mut restart = None;
-    if EAGER && tail.len() >= 16 {
-        // Four keys per step and one well-predicted branch: the common case (no candidate
-        // among the four) costs little more than a bare argmin.
-        let mut chunks = tail.chunks_exact(4);
-        let mut position = start;
-        'chunks: for chunk in &mut chunks {
-            if let [a, b, c, d] = chunk {
-                let keys = [
-                    pack(a.bucket(), value(a, position)),
-                    pack(b.bucket(), value(b, position + 1)),
-                    pack(c.bucket(), value(c, position + 2)),
-                    pack(d.bucket(), value(d, position + 3)),
-                ];
-                let any = (keys[0] <= best_key)
-                    | (keys[1] <= best_key)
-                    | (keys[2] <= best_key)
-                    | (keys[3] <= best_key);
-                if any {
-                    for (offset, (key, action)) in keys.into_iter().zip(chunk).enumerate() {
-                        if offer(&mut best_key, key, action, position + offset) {
-                            restart = Some(position + offset);
-                            break 'chunks;
-                        }
-                    }
-                }
-            }
-            position += 4;
+    for (offset, action) in tail.iter().enumerate() {
+        let position = start + offset;
+        let bucket = action.bucket();
+        if !EAGER && bucket > best.bucket {
+            continue;
         }
-        if restart.is_none() {
-            for (offset, action) in chunks.remainder().iter().enumerate() {
-                let at = position + offset;
-                if offer(
-                    &mut best_key,
-                    pack(action.bucket(), value(action, at)),
-                    action,
-                    at,
-                ) {
-                    restart = Some(at);
-                    break;
-                }
-            }
-        }
-    } else {
-        for (offset, action) in tail.iter().enumerate() {
-            let position = start + offset;
-            let bucket = action.bucket();
-            if !EAGER && bucket > best.bucket {
-                continue;
-            }
-            if offer(
-                &mut best_key,
-                pack(bucket, value(action, position)),
-                action,
-                position,
-            ) {
+        let key = pack(bucket, value(action, position));
+        if key <= best_key {
+            // Rare (a new best, a tie or a lower bucket). Marking it cold keeps the common
+            // case one comparison and one well-predicted branch; otherwise the compiler turns
+            // the update into conditional moves, a dependency chain through `best_key` that
+            // costs more than twice as much per action.
+            core::hint::cold_path();
+            if offer(&mut best_key, key, action, position) {
                 restart = Some(position);
                 break;
             }
