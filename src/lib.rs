@@ -27,6 +27,12 @@ pub mod ranked;
 #[forbid(unsafe_code)]
 pub mod select;
 
+/// Marks the branch that calls it as rarely taken, so the compiler keeps it a branch instead of
+/// turning it into conditional moves (`core::hint::cold_path`, which is newer than the MSRV).
+#[cold]
+#[inline(never)]
+pub(crate) fn cold_path() {}
+
 /// The README's Rust examples, compiled and run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

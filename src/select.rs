@@ -420,7 +420,7 @@ fn scan<A: Action, const EAGER: bool>(
             // case one comparison and one well-predicted branch; otherwise the compiler turns
             // the update into conditional moves, a dependency chain through `best_key` that
             // costs more than twice as much per action.
-            core::hint::cold_path();
+            crate::cold_path();
             if offer(&mut best_key, key, action, position) {
                 restart = Some(position);
                 break;
