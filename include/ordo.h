@@ -292,6 +292,16 @@ enum ordo_illegal_reason
   ORDO_ILLEGAL_CONVOY_NOT_ON_ROUTE = 20,
   // The unit has several different legal orders.
   ORDO_ILLEGAL_CONFLICTING_ORDERS = 21,
+  // A retreat order for a unit that was not dislodged.
+  ORDO_ILLEGAL_NOT_DISLODGED = 22,
+  // A retreat-phase order other than a move over one border.
+  ORDO_ILLEGAL_NOT_A_RETREAT = 23,
+  // A retreat to the province the attacker came from (not by convoy).
+  ORDO_ILLEGAL_RETREAT_TO_ATTACKER = 24,
+  // A retreat to a province left contested by a standoff.
+  ORDO_ILLEGAL_RETREAT_TO_CONTESTED = 25,
+  // A retreat to a province occupied after the movement phase.
+  ORDO_ILLEGAL_RETREAT_TO_OCCUPIED = 26,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

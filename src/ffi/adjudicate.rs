@@ -229,6 +229,16 @@ pub enum ordo_illegal_reason {
     ORDO_ILLEGAL_CONVOY_NOT_ON_ROUTE = 20,
     /// The unit has several different legal orders.
     ORDO_ILLEGAL_CONFLICTING_ORDERS = 21,
+    /// A retreat order for a unit that was not dislodged.
+    ORDO_ILLEGAL_NOT_DISLODGED = 22,
+    /// A retreat-phase order other than a move over one border.
+    ORDO_ILLEGAL_NOT_A_RETREAT = 23,
+    /// A retreat to the province the attacker came from (not by convoy).
+    ORDO_ILLEGAL_RETREAT_TO_ATTACKER = 24,
+    /// A retreat to a province left contested by a standoff.
+    ORDO_ILLEGAL_RETREAT_TO_CONTESTED = 25,
+    /// A retreat to a province occupied after the movement phase.
+    ORDO_ILLEGAL_RETREAT_TO_OCCUPIED = 26,
 }
 
 /// Why `ordo_parse_order` could not read a text (`ordo_parse_error::kind`).
@@ -1342,6 +1352,11 @@ fn c_illegal(reason: IllegalReason) -> ordo_illegal_reason {
         IllegalReason::ConvoyedUnitNotArmy => ORDO_ILLEGAL_CONVOYED_UNIT_NOT_ARMY,
         IllegalReason::ConvoyNotOnRoute => ORDO_ILLEGAL_CONVOY_NOT_ON_ROUTE,
         IllegalReason::ConflictingOrders => ORDO_ILLEGAL_CONFLICTING_ORDERS,
+        IllegalReason::NotDislodged => ORDO_ILLEGAL_NOT_DISLODGED,
+        IllegalReason::NotARetreat => ORDO_ILLEGAL_NOT_A_RETREAT,
+        IllegalReason::RetreatToAttacker => ORDO_ILLEGAL_RETREAT_TO_ATTACKER,
+        IllegalReason::RetreatToContested => ORDO_ILLEGAL_RETREAT_TO_CONTESTED,
+        IllegalReason::RetreatToOccupied => ORDO_ILLEGAL_RETREAT_TO_OCCUPIED,
     }
 }
 
@@ -1382,7 +1397,7 @@ const FAIL_REASONS: [FailReason; 7] = [
 ];
 
 /// Every illegal reason, for decoding C values.
-const ILLEGAL_REASONS: [IllegalReason; 21] = [
+const ILLEGAL_REASONS: [IllegalReason; 26] = [
     IllegalReason::NoUnit,
     IllegalReason::ForeignUnit,
     IllegalReason::WrongUnitCoast,
@@ -1404,6 +1419,11 @@ const ILLEGAL_REASONS: [IllegalReason; 21] = [
     IllegalReason::ConvoyedUnitNotArmy,
     IllegalReason::ConvoyNotOnRoute,
     IllegalReason::ConflictingOrders,
+    IllegalReason::NotDislodged,
+    IllegalReason::NotARetreat,
+    IllegalReason::RetreatToAttacker,
+    IllegalReason::RetreatToContested,
+    IllegalReason::RetreatToOccupied,
 ];
 
 /// The longest text `ordo_result_text` writes, without its NUL.
