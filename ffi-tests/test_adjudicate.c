@@ -85,15 +85,19 @@ static ordo_status run(const ordo_map *map, const turn *t, const ordo_rules *rul
                            ORDO_ADJUDICATE_MAX_LOCATIONS, &r->contested_count);
 }
 
-static void expect_order(const result *r, size_t i, int outcome, int fail, int illegal) {
-    assert_int_equal(r->orders[i].outcome, outcome);
-    assert_int_equal(r->orders[i].fail, fail);
-    assert_int_equal(r->orders[i].illegal, illegal);
+static void expect_order(const ordo_order_result *orders, size_t i, int outcome, int fail,
+                         int illegal) {
+    assert_int_equal(orders[i].outcome, outcome);
+    assert_int_equal(orders[i].fail, fail);
+    assert_int_equal(orders[i].illegal, illegal);
 }
 
-#define SUCCEEDS(r, i) expect_order((r), (i), ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_NONE, ORDO_ILLEGAL_NONE)
-#define FAILS(r, i, why) expect_order((r), (i), ORDO_OUTCOME_FAILS, (why), ORDO_ILLEGAL_NONE)
-#define ILLEGAL(r, i, why) expect_order((r), (i), ORDO_OUTCOME_ILLEGAL, ORDO_FAIL_NONE, (why))
+/* `r`: a movement or retreat result, anything with an `orders` array. */
+#define SUCCEEDS(r, i) \
+    expect_order((r)->orders, (i), ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_NONE, ORDO_ILLEGAL_NONE)
+#define FAILS(r, i, why) expect_order((r)->orders, (i), ORDO_OUTCOME_FAILS, (why), ORDO_ILLEGAL_NONE)
+#define ILLEGAL(r, i, why) \
+    expect_order((r)->orders, (i), ORDO_OUTCOME_ILLEGAL, ORDO_FAIL_NONE, (why))
 
 /* ---- The standard map ---------------------------------------------------------------- */
 
@@ -223,6 +227,154 @@ static void datc_6_a_6_ordering_a_foreign_unit(void **state) {
     assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
     ILLEGAL(&r, 0, ORDO_ILLEGAL_FOREIGN_UNIT);
     assert_int_equal(r.units[0].order, ORDO_ADJUDICATE_NONE);
+}
+
+/* ---- The retreat phase ----------------------------------------------------------------- */
+
+typedef struct retreat_result {
+    ordo_order_result orders[ORDO_ADJUDICATE_MAX_ORDERS];
+    ordo_retreat_result units[ORDO_ADJUDICATE_MAX_UNITS];
+} retreat_result;
+
+static ordo_status run_retreats(const ordo_map *map, const turn *t, const result *movement,
+                                const ordo_order *orders, size_t order_count,
+                                retreat_result *out) {
+    return ordo_adjudicate_retreats(map, t->units, t->unit_count, movement->units,
+                                    t->unit_count, movement->contested,
+                                    movement->contested_count, orders, order_count, NULL,
+                                    out->orders, ORDO_ADJUDICATE_MAX_ORDERS, out->units,
+                                    ORDO_ADJUDICATE_MAX_UNITS);
+}
+
+/* DATC 6.H.10: no retreat to the attacker's province, but another unit may go there. */
+static void datc_6_h_10_not_retreating_to_attacker_does_not_mean_contested(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "A Kiel Hold");
+    order_line(map, &t, "Germany", "A Berlin - Kiel");
+    order_line(map, &t, "Germany", "A Munich Supports A Berlin - Kiel");
+    order_line(map, &t, "Germany", "A Prussia Hold");
+    order_line(map, &t, "Russia", "A Warsaw - Prussia");
+    order_line(map, &t, "Russia", "A Silesia Supports A Warsaw - Prussia");
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    assert_int_equal(r.units[0].dislodged, 1);
+    assert_int_equal(r.units[3].dislodged, 1);
+
+    uint16_t where[ORDO_ADJUDICATE_MAX_LOCATIONS];
+    size_t count = 0;
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, r.units, t.unit_count,
+                                               r.contested, r.contested_count, 3, where,
+                                               ORDO_ADJUDICATE_MAX_LOCATIONS, &count),
+                     ORDO_OK);
+    int berlin = 0;
+    for (size_t i = 0; i < count; i++) berlin |= where[i] == loc(map, "Berlin");
+    assert_true(berlin);
+
+    ordo_order orders[2] = {parse(map, "England", "A Kiel - Berlin"),
+                            parse(map, "Germany", "A Prussia - Berlin")};
+    retreat_result out;
+    assert_int_equal(run_retreats(map, &t, &r, orders, 2, &out), ORDO_OK);
+    ILLEGAL(&out, 0, ORDO_ILLEGAL_RETREAT_TO_ATTACKER);
+    SUCCEEDS(&out, 1);
+    assert_int_equal(out.units[0].state, ORDO_RETREAT_DISBANDED);
+    assert_int_equal(out.units[3].state, ORDO_RETREAT_RETREATED);
+    assert_int_equal(out.units[3].location, loc(map, "Berlin"));
+    assert_int_equal(out.units[1].state, ORDO_RETREAT_NOT_DISLODGED);
+    assert_int_equal(out.units[1].location, ORDO_ADJUDICATE_NONE);
+}
+
+/* DATC 6.H.7: two retreats to one province both fail, and both units are disbanded. */
+static void datc_6_h_7_multiple_retreat_to_same_area_will_disband_units(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Austria", "A Budapest Supports A Trieste - Vienna");
+    order_line(map, &t, "Austria", "A Trieste - Vienna");
+    order_line(map, &t, "Germany", "A Munich Supports A Silesia - Bohemia");
+    order_line(map, &t, "Germany", "A Silesia - Bohemia");
+    order_line(map, &t, "Italy", "A Vienna Hold");
+    order_line(map, &t, "Italy", "A Bohemia Hold");
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    ordo_order orders[2] = {parse(map, "Italy", "A Bohemia - Tyrolia"),
+                            parse(map, "Italy", "A Vienna - Tyrolia")};
+    retreat_result out;
+    assert_int_equal(run_retreats(map, &t, &r, orders, 2, &out), ORDO_OK);
+    FAILS(&out, 0, ORDO_FAIL_STANDOFF);
+    FAILS(&out, 1, ORDO_FAIL_STANDOFF);
+    assert_int_equal(out.units[4].state, ORDO_RETREAT_DISBANDED);
+    assert_int_equal(out.units[5].state, ORDO_RETREAT_DISBANDED);
+}
+
+static void retreat_statuses_write_nothing(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    ordo_order order = parse(map, "Germany", "A Bur - Ruh");
+    retreat_result out;
+    memset(&out, 0xAB, sizeof out);
+    retreat_result untouched = out;
+    uint16_t where[4] = {7, 7, 7, 7};
+    size_t count = 99;
+#define RETREATS(units_, n_, movement_, m_, orders_, o_, results_, rlen_)                        \
+    ordo_adjudicate_retreats(map, (units_), (n_), (movement_), (m_), r.contested,               \
+                             r.contested_count, (orders_), (o_), NULL, out.orders, (rlen_),     \
+                             (results_), ORDO_ADJUDICATE_MAX_UNITS)
+    assert_int_equal(ordo_adjudicate_retreats(NULL, t.units, t.unit_count, r.units, t.unit_count,
+                                              r.contested, r.contested_count, &order, 1, NULL,
+                                              out.orders, 1, out.units, ORDO_ADJUDICATE_MAX_UNITS),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(RETREATS(t.units, t.unit_count, NULL, t.unit_count, &order, 1, out.units, 1),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(
+        RETREATS(t.units, t.unit_count, r.units, t.unit_count - 1, &order, 1, out.units, 1),
+        ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(RETREATS(t.units, t.unit_count, r.units, t.unit_count, &order, 1, out.units, 0),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(RETREATS(t.units, ORDO_ADJUDICATE_MAX_UNITS + 1, r.units,
+                              ORDO_ADJUDICATE_MAX_UNITS + 1, &order, 1, out.units, 1),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    result bad = r;
+    bad.units[2].dislodged = 2;
+    assert_int_equal(
+        RETREATS(t.units, t.unit_count, bad.units, t.unit_count, &order, 1, out.units, 1),
+        ORDO_ERR_INVALID_ARGUMENT);
+    bad = r;
+    bad.units[2].dislodged_from = 999;
+    assert_int_equal(
+        RETREATS(t.units, t.unit_count, bad.units, t.unit_count, &order, 1, out.units, 1),
+        ORDO_ERR_INVALID_ARGUMENT);
+#undef RETREATS
+    assert_memory_equal(&out, &untouched, sizeof out);
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, r.units, t.unit_count,
+                                               r.contested, r.contested_count, t.unit_count,
+                                               where, 4, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, r.units, t.unit_count,
+                                               r.contested, r.contested_count, 2, where, 4, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, r.units, t.unit_count,
+                                               r.contested, r.contested_count, 2, where, 0, &count),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(count, 99);
+    assert_int_equal(where[0], 7);
+    /* The dislodged army of Burgundy may go anywhere but Marseilles (the attacker's). */
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, r.units, t.unit_count,
+                                               r.contested, r.contested_count, 2, where, 4, &count),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    uint16_t all[ORDO_ADJUDICATE_MAX_LOCATIONS];
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, r.units, t.unit_count,
+                                               r.contested, r.contested_count, 2, all,
+                                               ORDO_ADJUDICATE_MAX_LOCATIONS, &count),
+                     ORDO_OK);
+    assert_int_equal(count, 5); /* Bel, Mun, Par, Pic, Ruh */
+    for (size_t i = 0; i < count; i++) assert_int_not_equal(all[i], loc(map, "Marseilles"));
 }
 
 /* DATC 6.F.14 under the "All Hold" paradox rule: an option changes the answer's shape. */
@@ -575,6 +727,10 @@ static void result_texts(void **state) {
     assert_string_equal(text, "illegal: the unit belongs to another power");
     assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_CUT, 0, text, sizeof text, &len), ORDO_OK);
     assert_string_equal(text, "support cut");
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, 0, ORDO_ILLEGAL_RETREAT_TO_ATTACKER, text,
+                                      sizeof text, &len),
+                     ORDO_OK);
+    assert_string_equal(text, "illegal: a retreat to the attacker's province");
 
     /* Errors write nothing. */
     memset(text, '#', sizeof text);
@@ -587,7 +743,8 @@ static void result_texts(void **state) {
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_CUT, 0, text, sizeof text, &len),
                      ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, 0, 22, text, sizeof text, &len),
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, 0, ORDO_ILLEGAL_RETREAT_TO_OCCUPIED + 1,
+                                      text, sizeof text, &len),
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_result_text(3, 0, 0, text, sizeof text, &len), ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, 0, 0, NULL, 4, &len), ORDO_ERR_NULL_POINTER);
@@ -811,6 +968,9 @@ int main(void) {
         cmocka_unit_test(datc_6_f_14_simple_convoy_paradox),
         cmocka_unit_test(datc_6_a_6_ordering_a_foreign_unit),
         cmocka_unit_test(rules_are_taken_from_the_struct),
+        cmocka_unit_test(datc_6_h_10_not_retreating_to_attacker_does_not_mean_contested),
+        cmocka_unit_test(datc_6_h_7_multiple_retreat_to_same_area_will_disband_units),
+        cmocka_unit_test(retreat_statuses_write_nothing),
         cmocka_unit_test(names_and_info_of_the_standard_map),
         cmocka_unit_test(good_orders_parse),
         cmocka_unit_test(bad_orders_report_kind_and_position),

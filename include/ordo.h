@@ -292,12 +292,43 @@ enum ordo_illegal_reason
   ORDO_ILLEGAL_CONVOY_NOT_ON_ROUTE = 20,
   // The unit has several different legal orders.
   ORDO_ILLEGAL_CONFLICTING_ORDERS = 21,
+  // A retreat order for a unit that was not dislodged.
+  ORDO_ILLEGAL_NOT_DISLODGED = 22,
+  // A retreat-phase order other than a move over one border.
+  ORDO_ILLEGAL_NOT_A_RETREAT = 23,
+  // A retreat to the province the attacker came from (not by convoy).
+  ORDO_ILLEGAL_RETREAT_TO_ATTACKER = 24,
+  // A retreat to a province left contested by a standoff.
+  ORDO_ILLEGAL_RETREAT_TO_CONTESTED = 25,
+  // A retreat to a province occupied after the movement phase.
+  ORDO_ILLEGAL_RETREAT_TO_OCCUPIED = 26,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
 typedef enum ordo_illegal_reason ordo_illegal_reason;
 #else
 typedef uint8_t ordo_illegal_reason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What the retreat phase did to one unit (`ordo_retreat_result::state`).
+enum ordo_retreat_state
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // It was not dislodged: it stays where the movement phase left it.
+  ORDO_RETREAT_NOT_DISLODGED = 0,
+  // It was dislodged and retreated to `ordo_retreat_result::location`.
+  ORDO_RETREAT_RETREATED = 1,
+  // It was dislodged and is removed from the board.
+  ORDO_RETREAT_DISBANDED = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_retreat_state ordo_retreat_state;
+#else
+typedef uint8_t ordo_retreat_state;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -686,6 +717,14 @@ typedef struct ordo_unit_result {
   uint16_t dislodged_from;
 } ordo_unit_result;
 
+// The retreat phase's result for one unit.
+typedef struct ordo_retreat_result {
+  // Not dislodged, retreated or disbanded.
+  ordo_retreat_state state;
+  // Where it retreated to (a coast for a fleet going to one), else `ORDO_ADJUDICATE_NONE`.
+  uint16_t location;
+} ordo_retreat_result;
+
 // A desired order prepared once by `ordo_draw_plan_init()` and used by
 // `ordo_draw_plan_play_order()` for any number of piles, so that each draw
 // skips building the table (which costs more than the draw itself).
@@ -912,6 +951,45 @@ enum ordo_status ordo_parse_order(const struct ordo_map *map, const char *text, 
 // `workspace` must point to `workspace_len` writable bytes; outputs must be
 // writable; no output may overlap another output, an input or the workspace.
 enum ordo_status ordo_adjudicate(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const struct ordo_order *orders, size_t order_count, const struct ordo_rules *rules, void *workspace, size_t workspace_len, struct ordo_order_result *order_results, size_t order_results_len, struct ordo_unit_result *unit_results, size_t unit_results_len, uint16_t *contested, size_t contested_len, size_t *contested_count);
+
+// Adjudicates the retreat phase that follows a movement phase (DATC v3.1, 6.H): `units`,
+// `movement[0..movement_count]` and `contested[0..contested_count]` exactly as given to and
+// written by `ordo_adjudicate` (`movement_count == unit_count`), and the retreat orders
+// `orders[0..order_count]` (only moves are retreats; anything else is reported illegal).
+// `rules` (NULL: DATC's preferences) is read for its coast options. Writes one result per order
+// to `order_results[0..order_count]` and one per unit to `retreat_results[0..unit_count]`.
+//
+// A dislodged unit retreats over one border of its kind, never by convoy, and not to a
+// province occupied after the movement phase, left contested by a standoff, or the one its
+// attacker came from (unless that attack came by convoy). Two or more retreats to one province
+// all fail (`ORDO_FAIL_STANDOFF`); a dislodged unit without a successful retreat is disbanded.
+//
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, or an array with a non-zero
+// length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_UNITS` units or
+// `ORDO_ADJUDICATE_MAX_ORDERS` orders); `ORDO_ERR_BUFFER_TOO_SMALL` (a result array too short);
+// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `movement_count != unit_count`; an unknown
+// enum value, a flag other than 0/1, a unit, power or location out of range; a contested entry
+// that is not a province).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; every array must hold its length of elements (or be NULL
+// with length 0); `rules` must be NULL or readable; outputs must be writable and overlap
+// nothing else.
+enum ordo_status ordo_adjudicate_retreats(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const struct ordo_unit_result *movement, size_t movement_count, const uint16_t *contested, size_t contested_count, const struct ordo_order *orders, size_t order_count, const struct ordo_rules *rules, struct ordo_order_result *order_results, size_t order_results_len, struct ordo_retreat_result *retreat_results, size_t retreat_results_len);
+
+// Writes the locations the unit `units[unit_index]` may retreat to after a movement phase
+// (`units`, `movement`, `contested` as for `ordo_adjudicate_retreats`), ascending, to
+// `destinations[0..*destination_count]`: none when it was not dislodged. A fleet's
+// destinations are coasts where a province has them.
+//
+// Errors (nothing is written): as `ordo_adjudicate_retreats`, plus `ORDO_ERR_NULL_POINTER`
+// for a NULL `destination_count`, `ORDO_ERR_INVALID_ARGUMENT` for `unit_index >= unit_count`,
+// and `ORDO_ERR_BUFFER_TOO_SMALL` when `destinations_len` is below the number of destinations
+// (`ORDO_ADJUDICATE_MAX_LOCATIONS` always suffices).
+//
+// # Safety
+// As `ordo_adjudicate_retreats`; `destination_count` must be writable.
+enum ordo_status ordo_retreat_destinations(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const struct ordo_unit_result *movement, size_t movement_count, const uint16_t *contested, size_t contested_count, size_t unit_index, uint16_t *destinations, size_t destinations_len, size_t *destination_count);
 
 // The play order of `pile` (card ids in draw order: the hand first, then
 // the deck) under a hand of `hand` cards and the desired order `desired`.

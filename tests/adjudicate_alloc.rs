@@ -39,3 +39,24 @@ fn adjudication_allocates_nothing() {
     assert_eq!(allocations() - before, 0, "adjudication allocated");
     assert!(succeeded > 30);
 }
+
+#[test]
+fn the_retreat_phase_allocates_nothing() {
+    use ordo::adjudicate::{RetreatResult, adjudicate_retreats, parse_order, retreat_destinations};
+    let map = standard();
+    let turn = parse_turn(
+        map,
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
+    )
+    .unwrap();
+    let italy = map.power_by_name("Italy").unwrap();
+    let orders = [(italy, parse_order(map, "A Vie - Tyr").unwrap())];
+    let before = allocations();
+    let movement = adjudicate(map, turn.units(), turn.orders(), &Rules::default()).unwrap();
+    let options = retreat_destinations(map, turn.units(), &movement, 2).unwrap();
+    let retreats =
+        adjudicate_retreats(map, turn.units(), &movement, &orders, &Rules::default()).unwrap();
+    assert_eq!(allocations() - before, 0, "the retreat phase allocated");
+    assert!(!options.is_empty());
+    assert!(matches!(retreats.units()[2], RetreatResult::Retreated(_)));
+}

@@ -1,4 +1,4 @@
-//! Diplomacy order adjudication: the whole movement phase, per DATC v3.1.
+//! Diplomacy order adjudication: the movement and retreat phases, per DATC v3.1.
 //!
 //! Given a [`Map`], the [`Unit`]s on it and the orders each power wrote
 //! (`(Power, Order)` pairs), [`adjudicate`] decides every order: it succeeds,
@@ -67,6 +67,8 @@ pub(crate) mod parse;
 /// cbindgen:ignore
 mod resolve;
 /// cbindgen:ignore
+mod retreat;
+/// cbindgen:ignore
 mod standard_data;
 /// cbindgen:ignore
 mod turn;
@@ -99,6 +101,7 @@ pub use parse::{
 pub use resolve::{
     AdjudicateError, MAX_ROUTE_SEARCH_STEPS, WORKSPACE_BYTES, Workspace, adjudicate,
 };
+pub use retreat::{RetreatResolution, RetreatResult, adjudicate_retreats, retreat_destinations};
 pub use standard_map::standard;
 pub use turn::{MAX_TURN_LINES, Turn, TurnError, TurnErrorKind, TurnLine, parse_turn};
 

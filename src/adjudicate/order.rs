@@ -273,6 +273,18 @@ pub enum IllegalReason {
     ConvoyNotOnRoute,
     /// The unit has several different legal orders (DATC 4.D.3).
     ConflictingOrders,
+    /// A retreat order for a unit that was not dislodged (DATC 6.H.4).
+    NotDislodged,
+    /// A retreat-phase order other than a move over one border: a hold, a support, a convoy or
+    /// a move via convoy (DATC 6.H.1-6.H.3).
+    NotARetreat,
+    /// A retreat to the province the attacker came from, when it did not come by convoy
+    /// (DATC 6.H.5, 6.H.10).
+    RetreatToAttacker,
+    /// A retreat to a province left contested by a standoff (DATC 6.H.6, 6.H.16).
+    RetreatToContested,
+    /// A retreat to a province occupied after the movement phase.
+    RetreatToOccupied,
 }
 
 /// Why a legal order failed.
@@ -324,6 +336,11 @@ impl IllegalReason {
             ConvoyedUnitNotArmy => "only an army can be convoyed",
             ConvoyNotOnRoute => "the fleet is on no convoy route",
             ConflictingOrders => "the unit has conflicting orders",
+            NotDislodged => "the unit was not dislodged",
+            NotARetreat => "only a move over one border is a retreat",
+            RetreatToAttacker => "a retreat to the attacker's province",
+            RetreatToContested => "a retreat to a contested province",
+            RetreatToOccupied => "a retreat to an occupied province",
         }
     }
 }

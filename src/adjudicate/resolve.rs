@@ -37,6 +37,9 @@ pub enum AdjudicateError {
     SharedProvince(u8),
     /// The order at this index names a location or power the map does not have.
     BadOrder(u8),
+    /// The movement [`Resolution`] given to the retreat phase has a different number of units
+    /// than the units given with it.
+    MovementMismatch,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,6 +67,51 @@ fn units_of(mut set: u64) -> impl Iterator<Item = usize> {
         set &= set - 1;
         Some(u)
     })
+}
+
+/// The location a fleet at `from` reaches when ordered to `to`, another province, over one
+/// border (DATC 4.B: an omitted coast is taken when only one is reachable, a named coast it
+/// cannot reach is illegal or, with [`Rules::impossible_coast_ignored`], the reachable one).
+pub(super) fn fleet_destination(
+    map: &Map<'_>,
+    from: Location,
+    to: Location,
+    rules: &Rules,
+) -> Result<Location, IllegalReason> {
+    use IllegalReason::*;
+    if map.kind(to) == ProvinceKind::Inland {
+        return Err(FleetToLand);
+    }
+    let to_province = map.province_of(to);
+    if !map.has_coasts(to) {
+        return if map.fleet_border(from, to_province) {
+            Ok(to_province)
+        } else {
+            Err(NotAdjacent)
+        };
+    }
+    let mut reachable = map
+        .coasts(to)
+        .iter()
+        .filter(|&c| map.fleet_border(from, Location(c as u8)));
+    let only = match (reachable.next(), reachable.next()) {
+        (None, _) => return Err(NotAdjacent),
+        (Some(c), None) => Some(Location(c as u8)),
+        (Some(_), Some(_)) => None,
+    };
+    if map.coast_of(to).is_some() {
+        if map.fleet_border(from, to) {
+            Ok(to)
+        } else if rules.impossible_coast_ignored {
+            only.ok_or(ImpossibleCoast)
+        } else {
+            Err(ImpossibleCoast)
+        }
+    } else if rules.omitted_coast_illegal {
+        Err(CoastNotSpecified)
+    } else {
+        only.ok_or(CoastNotSpecified)
+    }
 }
 
 /// All working memory of one adjudication, plus its [`Resolution`]. Reuse
@@ -591,39 +639,7 @@ impl Workspace {
                 if via_convoy {
                     return Err(FleetConvoyed);
                 }
-                if map.kind(to) == ProvinceKind::Inland {
-                    return Err(FleetToLand);
-                }
-                let from = self.loc[u];
-                if !map.has_coasts(to) {
-                    return if map.fleet_border(from, to_province) {
-                        Ok(to_province)
-                    } else {
-                        Err(NotAdjacent)
-                    };
-                }
-                let mut reachable = map
-                    .coasts(to)
-                    .iter()
-                    .filter(|&c| map.fleet_border(from, Location(c as u8)));
-                let only = match (reachable.next(), reachable.next()) {
-                    (None, _) => return Err(NotAdjacent),
-                    (Some(c), None) => Some(Location(c as u8)),
-                    (Some(_), Some(_)) => None,
-                };
-                if map.coast_of(to).is_some() {
-                    if map.fleet_border(from, to) {
-                        Ok(to)
-                    } else if rules.impossible_coast_ignored {
-                        only.ok_or(ImpossibleCoast)
-                    } else {
-                        Err(ImpossibleCoast)
-                    }
-                } else if rules.omitted_coast_illegal {
-                    Err(CoastNotSpecified)
-                } else {
-                    only.ok_or(CoastNotSpecified)
-                }
+                fleet_destination(map, self.loc[u], to, rules)
             }
         }
     }

@@ -27,12 +27,16 @@ use core::ptr::addr_of_mut;
 
 use super::{input_slice, ordo_status, output_ref, output_slice};
 use crate::adjudicate::{
-    self as core_adj, Action, AdjacentConvoy, AdjudicateError, Coast, ConvoyDisruption, FailReason,
-    IllegalReason, Location, Map, MapBuilder, MultipleOrders, Order, Outcome, ParadoxRule,
-    ParseErrorKind, Power, ProvinceInfo, ProvinceKind, Rules, SupportCoast, Unit, UnitKind,
-    Workspace,
+    self as core_adj, Action, AdjacentConvoy, AdjudicateError, Coast, ConvoyDisruption,
+    Dislodgement, FailReason, IllegalReason, Location, Map, MapBuilder, MultipleOrders, Order,
+    Outcome, ParadoxRule, ParseErrorKind, Power, ProvinceInfo, ProvinceKind, Resolution,
+    RetreatResult, Rules, SupportCoast, Unit, UnitKind, Workspace, adjudicate_retreats,
+    retreat_destinations,
 };
 
+use ordo_retreat_state::{
+    ORDO_RETREAT_DISBANDED, ORDO_RETREAT_NOT_DISLODGED, ORDO_RETREAT_RETREATED,
+};
 use ordo_status::{
     ORDO_ERR_BUFFER_TOO_SMALL, ORDO_ERR_CAPACITY_EXCEEDED, ORDO_ERR_INVALID_ARGUMENT,
     ORDO_ERR_INVALID_MAP, ORDO_ERR_NULL_POINTER, ORDO_ERR_PARSE, ORDO_OK,
@@ -229,6 +233,16 @@ pub enum ordo_illegal_reason {
     ORDO_ILLEGAL_CONVOY_NOT_ON_ROUTE = 20,
     /// The unit has several different legal orders.
     ORDO_ILLEGAL_CONFLICTING_ORDERS = 21,
+    /// A retreat order for a unit that was not dislodged.
+    ORDO_ILLEGAL_NOT_DISLODGED = 22,
+    /// A retreat-phase order other than a move over one border.
+    ORDO_ILLEGAL_NOT_A_RETREAT = 23,
+    /// A retreat to the province the attacker came from (not by convoy).
+    ORDO_ILLEGAL_RETREAT_TO_ATTACKER = 24,
+    /// A retreat to a province left contested by a standoff.
+    ORDO_ILLEGAL_RETREAT_TO_CONTESTED = 25,
+    /// A retreat to a province occupied after the movement phase.
+    ORDO_ILLEGAL_RETREAT_TO_OCCUPIED = 26,
 }
 
 /// Why `ordo_parse_order` could not read a text (`ordo_parse_error::kind`).
@@ -482,6 +496,28 @@ pub struct ordo_unit_result {
     pub dislodged_by: u16,
     /// If dislodged: the location the attacker came from, else `ORDO_ADJUDICATE_NONE`.
     pub dislodged_from: u16,
+}
+
+/// What the retreat phase did to one unit (`ordo_retreat_result::state`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ordo_retreat_state {
+    /// It was not dislodged: it stays where the movement phase left it.
+    ORDO_RETREAT_NOT_DISLODGED = 0,
+    /// It was dislodged and retreated to `ordo_retreat_result::location`.
+    ORDO_RETREAT_RETREATED = 1,
+    /// It was dislodged and is removed from the board.
+    ORDO_RETREAT_DISBANDED = 2,
+}
+
+/// The retreat phase's result for one unit.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ordo_retreat_result {
+    /// Not dislodged, retreated or disbanded.
+    pub state: ordo_retreat_state,
+    /// Where it retreated to (a coast for a fleet going to one), else `ORDO_ADJUDICATE_NONE`.
+    pub location: u16,
 }
 
 /// Where and why `ordo_parse_order` stopped.
@@ -1342,6 +1378,11 @@ fn c_illegal(reason: IllegalReason) -> ordo_illegal_reason {
         IllegalReason::ConvoyedUnitNotArmy => ORDO_ILLEGAL_CONVOYED_UNIT_NOT_ARMY,
         IllegalReason::ConvoyNotOnRoute => ORDO_ILLEGAL_CONVOY_NOT_ON_ROUTE,
         IllegalReason::ConflictingOrders => ORDO_ILLEGAL_CONFLICTING_ORDERS,
+        IllegalReason::NotDislodged => ORDO_ILLEGAL_NOT_DISLODGED,
+        IllegalReason::NotARetreat => ORDO_ILLEGAL_NOT_A_RETREAT,
+        IllegalReason::RetreatToAttacker => ORDO_ILLEGAL_RETREAT_TO_ATTACKER,
+        IllegalReason::RetreatToContested => ORDO_ILLEGAL_RETREAT_TO_CONTESTED,
+        IllegalReason::RetreatToOccupied => ORDO_ILLEGAL_RETREAT_TO_OCCUPIED,
     }
 }
 
@@ -1382,7 +1423,7 @@ const FAIL_REASONS: [FailReason; 7] = [
 ];
 
 /// Every illegal reason, for decoding C values.
-const ILLEGAL_REASONS: [IllegalReason; 21] = [
+const ILLEGAL_REASONS: [IllegalReason; 26] = [
     IllegalReason::NoUnit,
     IllegalReason::ForeignUnit,
     IllegalReason::WrongUnitCoast,
@@ -1404,6 +1445,11 @@ const ILLEGAL_REASONS: [IllegalReason; 21] = [
     IllegalReason::ConvoyedUnitNotArmy,
     IllegalReason::ConvoyNotOnRoute,
     IllegalReason::ConflictingOrders,
+    IllegalReason::NotDislodged,
+    IllegalReason::NotARetreat,
+    IllegalReason::RetreatToAttacker,
+    IllegalReason::RetreatToContested,
+    IllegalReason::RetreatToOccupied,
 ];
 
 /// The longest text `ordo_result_text` writes, without its NUL.
@@ -1640,17 +1686,10 @@ pub unsafe extern "C" fn ordo_adjudicate(
         Ok(rules) => rules,
         Err(status) => return status,
     };
-    let mut core_units = [Unit {
-        kind: UnitKind::Army,
-        power: Power(0),
-        location: Location(0),
-    }; ORDO_ADJUDICATE_MAX_UNITS];
-    for (slot, u) in core_units.iter_mut().zip(units) {
-        *slot = match unit(map, u) {
-            Ok(u) => u,
-            Err(status) => return status,
-        };
-    }
+    let core_units = match core_units_of(map, units) {
+        Ok(core_units) => core_units,
+        Err(status) => return status,
+    };
     let mut core_orders =
         [(Power(0), Order::hold(UnitKind::Army, Location(0))); ORDO_ADJUDICATE_MAX_ORDERS];
     for (slot, o) in core_orders.iter_mut().zip(orders) {
@@ -1702,6 +1741,255 @@ pub unsafe extern "C" fn ordo_adjudicate(
         *slot = province as u16;
     }
     *contested_count = contested_provinces;
+    ORDO_OK
+}
+
+/// The movement phase's results, as C hands them back, as the core's [`Resolution`].
+fn movement_from(
+    map: &Map<'_>,
+    units: &[Unit],
+    results: &[ordo_unit_result],
+    contested: &[u16],
+) -> Result<Resolution, ordo_status> {
+    if results.len() != units.len() {
+        return Err(ORDO_ERR_INVALID_ARGUMENT);
+    }
+    let location = |index: u16| {
+        usize::from(index)
+            .lt(&map.location_count())
+            .then_some(Location(index as u8))
+            .ok_or(ORDO_ERR_INVALID_ARGUMENT)
+    };
+    let flag = |value: u8| match value {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(ORDO_ERR_INVALID_ARGUMENT),
+    };
+    let mut movement = Resolution::new();
+    movement.unit_count = units.len() as u16;
+    for (slot, result) in movement.units.iter_mut().zip(results) {
+        let none = ORDO_ADJUDICATE_NONE;
+        slot.moved_to = match result.moved_to {
+            l if l == none => None,
+            l => Some(location(l)?),
+        };
+        slot.dislodged = if flag(result.dislodged)? {
+            let attacker = result.dislodged_by;
+            if usize::from(attacker) >= units.len() {
+                return Err(ORDO_ERR_INVALID_ARGUMENT);
+            }
+            Some(Dislodgement {
+                attacker: attacker as u8,
+                from: location(result.dislodged_from)?,
+                via_convoy: flag(result.dislodged_via_convoy)?,
+            })
+        } else {
+            None
+        };
+    }
+    for &province in contested {
+        let province = location(province)?;
+        if map.province_of(province) != province {
+            return Err(ORDO_ERR_INVALID_ARGUMENT);
+        }
+        movement.contested.insert(province.index());
+    }
+    Ok(movement)
+}
+
+/// The units of a C position, checked against `map`, in a fixed array.
+fn core_units_of(
+    map: &Map<'_>,
+    units: &[ordo_unit],
+) -> Result<[Unit; ORDO_ADJUDICATE_MAX_UNITS], ordo_status> {
+    let mut core_units = [Unit {
+        kind: UnitKind::Army,
+        power: Power(0),
+        location: Location(0),
+    }; ORDO_ADJUDICATE_MAX_UNITS];
+    if units.len() > ORDO_ADJUDICATE_MAX_UNITS {
+        return Err(ORDO_ERR_CAPACITY_EXCEEDED);
+    }
+    for (slot, u) in core_units.iter_mut().zip(units) {
+        *slot = unit(map, u)?;
+    }
+    Ok(core_units)
+}
+
+/// Adjudicates the retreat phase that follows a movement phase (DATC v3.1, 6.H): `units`,
+/// `movement[0..movement_count]` and `contested[0..contested_count]` exactly as given to and
+/// written by `ordo_adjudicate` (`movement_count == unit_count`), and the retreat orders
+/// `orders[0..order_count]` (only moves are retreats; anything else is reported illegal).
+/// `rules` (NULL: DATC's preferences) is read for its coast options. Writes one result per order
+/// to `order_results[0..order_count]` and one per unit to `retreat_results[0..unit_count]`.
+///
+/// A dislodged unit retreats over one border of its kind, never by convoy, and not to a
+/// province occupied after the movement phase, left contested by a standoff, or the one its
+/// attacker came from (unless that attack came by convoy). Two or more retreats to one province
+/// all fail (`ORDO_FAIL_STANDOFF`); a dislodged unit without a successful retreat is disbanded.
+///
+/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, or an array with a non-zero
+/// length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_UNITS` units or
+/// `ORDO_ADJUDICATE_MAX_ORDERS` orders); `ORDO_ERR_BUFFER_TOO_SMALL` (a result array too short);
+/// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `movement_count != unit_count`; an unknown
+/// enum value, a flag other than 0/1, a unit, power or location out of range; a contested entry
+/// that is not a province).
+///
+/// # Safety
+/// `map` as for `ordo_map_get_info`; every array must hold its length of elements (or be NULL
+/// with length 0); `rules` must be NULL or readable; outputs must be writable and overlap
+/// nothing else.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ordo_adjudicate_retreats(
+    map: *const ordo_map,
+    units: *const ordo_unit,
+    unit_count: usize,
+    movement: *const ordo_unit_result,
+    movement_count: usize,
+    contested: *const u16,
+    contested_count: usize,
+    orders: *const ordo_order,
+    order_count: usize,
+    rules: *const ordo_rules,
+    order_results: *mut ordo_order_result,
+    order_results_len: usize,
+    retreat_results: *mut ordo_retreat_result,
+    retreat_results_len: usize,
+) -> ordo_status {
+    // SAFETY: every pointer follows this function's contract; each helper
+    // refuses NULL with a non-zero length.
+    let checked = unsafe {
+        (|| {
+            Ok((
+                map_from(map)?,
+                input_slice(units, unit_count)?,
+                input_slice(movement, movement_count)?,
+                input_slice(contested, contested_count)?,
+                input_slice(orders, order_count)?,
+                rules.as_ref().copied().unwrap_or_default(),
+                output_slice(order_results, order_results_len)?,
+                output_slice(retreat_results, retreat_results_len)?,
+            ))
+        })()
+    };
+    let (map, units, movement, contested, orders, rules, order_results, retreat_results) =
+        match checked {
+            Ok(checked) => checked,
+            Err(status) => return status,
+        };
+    if units.len() > ORDO_ADJUDICATE_MAX_UNITS || orders.len() > ORDO_ADJUDICATE_MAX_ORDERS {
+        return ORDO_ERR_CAPACITY_EXCEEDED;
+    }
+    if order_results.len() < orders.len() || retreat_results.len() < units.len() {
+        return ORDO_ERR_BUFFER_TOO_SMALL;
+    }
+    let prepared = (|| {
+        let rules = core_rules(&rules)?;
+        let core_units = core_units_of(map, units)?;
+        let units = core_units.get(..units.len()).unwrap_or(&[]);
+        let movement = movement_from(map, units, movement, contested)?;
+        let mut core_orders =
+            [(Power(0), Order::hold(UnitKind::Army, Location(0))); ORDO_ADJUDICATE_MAX_ORDERS];
+        for (slot, o) in core_orders.iter_mut().zip(orders) {
+            *slot = order(map, o)?;
+        }
+        let orders = core_orders.get(..orders.len()).unwrap_or(&[]);
+        adjudicate_retreats(map, units, &movement, orders, &rules)
+            .map_err(|_| ORDO_ERR_INVALID_ARGUMENT)
+    })();
+    let retreats = match prepared {
+        Ok(retreats) => retreats,
+        Err(status) => return status,
+    };
+    for (slot, &outcome) in order_results.iter_mut().zip(retreats.outcomes()) {
+        *slot = c_outcome(outcome);
+    }
+    for (slot, result) in retreat_results.iter_mut().zip(retreats.units()) {
+        *slot = c_retreat(*result);
+    }
+    ORDO_OK
+}
+
+fn c_retreat(result: RetreatResult) -> ordo_retreat_result {
+    let (state, location) = match result {
+        RetreatResult::NotDislodged => (ORDO_RETREAT_NOT_DISLODGED, ORDO_ADJUDICATE_NONE),
+        RetreatResult::Retreated(to) => (ORDO_RETREAT_RETREATED, u16::from(to.0)),
+        RetreatResult::Disbanded => (ORDO_RETREAT_DISBANDED, ORDO_ADJUDICATE_NONE),
+    };
+    ordo_retreat_result { state, location }
+}
+
+/// Writes the locations the unit `units[unit_index]` may retreat to after a movement phase
+/// (`units`, `movement`, `contested` as for `ordo_adjudicate_retreats`), ascending, to
+/// `destinations[0..*destination_count]`: none when it was not dislodged. A fleet's
+/// destinations are coasts where a province has them.
+///
+/// Errors (nothing is written): as `ordo_adjudicate_retreats`, plus `ORDO_ERR_NULL_POINTER`
+/// for a NULL `destination_count`, `ORDO_ERR_INVALID_ARGUMENT` for `unit_index >= unit_count`,
+/// and `ORDO_ERR_BUFFER_TOO_SMALL` when `destinations_len` is below the number of destinations
+/// (`ORDO_ADJUDICATE_MAX_LOCATIONS` always suffices).
+///
+/// # Safety
+/// As `ordo_adjudicate_retreats`; `destination_count` must be writable.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ordo_retreat_destinations(
+    map: *const ordo_map,
+    units: *const ordo_unit,
+    unit_count: usize,
+    movement: *const ordo_unit_result,
+    movement_count: usize,
+    contested: *const u16,
+    contested_count: usize,
+    unit_index: usize,
+    destinations: *mut u16,
+    destinations_len: usize,
+    destination_count: *mut usize,
+) -> ordo_status {
+    // SAFETY: every pointer follows this function's contract; each helper
+    // refuses NULL with a non-zero length.
+    let checked = unsafe {
+        (|| {
+            Ok((
+                map_from(map)?,
+                input_slice(units, unit_count)?,
+                input_slice(movement, movement_count)?,
+                input_slice(contested, contested_count)?,
+                output_slice(destinations, destinations_len)?,
+                output_ref(destination_count)?,
+            ))
+        })()
+    };
+    let (map, units, movement, contested, destinations, destination_count) = match checked {
+        Ok(checked) => checked,
+        Err(status) => return status,
+    };
+    if units.len() > ORDO_ADJUDICATE_MAX_UNITS {
+        return ORDO_ERR_CAPACITY_EXCEEDED;
+    }
+    if unit_index >= units.len() {
+        return ORDO_ERR_INVALID_ARGUMENT;
+    }
+    let found = (|| {
+        let core_units = core_units_of(map, units)?;
+        let units = core_units.get(..units.len()).unwrap_or(&[]);
+        let movement = movement_from(map, units, movement, contested)?;
+        retreat_destinations(map, units, &movement, unit_index)
+            .map_err(|_| ORDO_ERR_INVALID_ARGUMENT)
+    })();
+    let found = match found {
+        Ok(found) => found,
+        Err(status) => return status,
+    };
+    let count = found.iter().count();
+    if count > destinations.len() {
+        return ORDO_ERR_BUFFER_TOO_SMALL;
+    }
+    for (slot, location) in destinations.iter_mut().zip(found.iter()) {
+        *slot = location as u16;
+    }
+    *destination_count = count;
     ORDO_OK
 }
 

@@ -1,0 +1,506 @@
+//! DATC v3.1 retreat-phase test cases 6.H.1 to 6.H.16, one `#[test]` per case: the movement
+//! phase transcribed verbatim as a turn file, then the retreat orders DATC gives (verbatim), or,
+//! where DATC only says where a unit may or may not go, the unit's retreat destinations.
+//! Everything runs under DATC's preferred rules (`Rules::default()`); 6.H.11 and 6.H.12 also
+//! under the 1971 rules, whose convoy reading makes the dislodgement an ordinary one.
+
+use ordo::adjudicate::{
+    AdjacentConvoy, ConvoyDisruption, FailReason, IllegalReason, Location, Map, Outcome,
+    ParadoxRule, RetreatResolution, RetreatResult, Rules, Turn, adjudicate, adjudicate_retreats,
+    parse_order, parse_turn, retreat_destinations, standard,
+};
+
+/// The movement phase of a case, adjudicated.
+struct Case {
+    map: &'static Map<'static>,
+    turn: Turn,
+    movement: ordo::adjudicate::Resolution,
+}
+
+fn movement_with(text: &str, rules: &Rules) -> Case {
+    let map = standard();
+    let turn = parse_turn(map, text).expect("the movement phase parses");
+    let movement = adjudicate(map, turn.units(), turn.orders(), rules).expect("adjudicates");
+    Case {
+        map,
+        turn,
+        movement,
+    }
+}
+
+fn movement(text: &str) -> Case {
+    movement_with(text, &Rules::default())
+}
+
+fn rules_1971() -> Rules {
+    Rules {
+        convoy_disruption: ConvoyDisruption::AnyRoute,
+        paradox: ParadoxRule::Rule1971,
+        adjacent_convoy: AdjacentConvoy::Rulebook1971,
+        ..Rules::default()
+    }
+}
+
+impl Case {
+    fn location(&self, name: &str) -> Location {
+        self.map
+            .location_by_name(name)
+            .unwrap_or_else(|| panic!("{name} is a location"))
+    }
+
+    /// The index of the unit that stood in `province` before the movement phase.
+    fn unit(&self, province: &str) -> usize {
+        let province = self.map.province_of(self.location(province));
+        self.turn
+            .units()
+            .iter()
+            .position(|unit| self.map.province_of(unit.location) == province)
+            .unwrap_or_else(|| panic!("a unit stood in {province:?}"))
+    }
+
+    fn dislodged(&self, province: &str) -> bool {
+        self.movement.units()[self.unit(province)]
+            .dislodged
+            .is_some()
+    }
+
+    /// Where the unit from `province` may retreat, by location name.
+    fn destinations(&self, province: &str) -> Vec<&'static str> {
+        let set = retreat_destinations(
+            self.map,
+            self.turn.units(),
+            &self.movement,
+            self.unit(province),
+        )
+        .expect("retreat destinations");
+        set.iter()
+            .map(|l| {
+                let l = Location(l as u8);
+                match self.map.coast_of(l) {
+                    Some(coast) => {
+                        let name =
+                            format!("{}({})", self.map.abbreviation(l), coast.abbreviation());
+                        &*Box::leak(name.into_boxed_str())
+                    }
+                    None => self.map.abbreviation(l),
+                }
+            })
+            .collect()
+    }
+
+    /// Adjudicates retreat orders written as a turn file (power headers, one order per line).
+    fn retreat(&self, text: &str) -> RetreatResolution {
+        let mut power = None;
+        let mut orders = Vec::new();
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            if let Some(name) = line.strip_suffix(':') {
+                power = Some(self.map.power_by_name(name).expect("a power"));
+                continue;
+            }
+            let order = parse_order(self.map, line).expect("the retreat order parses");
+            orders.push((power.expect("a power header first"), order));
+        }
+        adjudicate_retreats(
+            self.map,
+            self.turn.units(),
+            &self.movement,
+            &orders,
+            &Rules::default(),
+        )
+        .expect("the retreat phase adjudicates")
+    }
+
+    fn result(&self, retreats: &RetreatResolution, province: &str) -> RetreatResult {
+        retreats.units()[self.unit(province)]
+    }
+}
+
+#[test]
+fn datc_6_h_01() {
+    let case = movement(
+        "Austria:\nF Trieste Hold\nA Serbia Hold\n\
+         Turkey:\nF Greece Hold\n\
+         Italy:\nA Venice Supports A Tyrolia - Trieste\nA Tyrolia - Trieste\n\
+         F Ionian Sea - Greece\nF Aegean Sea Supports F Ionian Sea - Greece",
+    );
+    assert!(case.dislodged("Trieste") && case.dislodged("Greece"));
+    let retreats = case.retreat(
+        "Austria:\nF Trieste - Albania\nA Serbia Supports F Trieste - Albania\n\
+         Turkey:\nF Greece - Albania",
+    );
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Fails(FailReason::Standoff),
+            Outcome::Illegal(IllegalReason::NotDislodged),
+            Outcome::Fails(FailReason::Standoff),
+        ]
+    );
+    assert_eq!(case.result(&retreats, "Trieste"), RetreatResult::Disbanded);
+    assert_eq!(case.result(&retreats, "Greece"), RetreatResult::Disbanded);
+    assert_eq!(
+        case.result(&retreats, "Serbia"),
+        RetreatResult::NotDislodged
+    );
+}
+
+#[test]
+fn datc_6_h_02() {
+    let case = movement(
+        "England:\nA Liverpool - Edinburgh\nF Yorkshire Supports A Liverpool - Edinburgh\nF Norway Hold\n\
+         Germany:\nA Kiel Supports A Ruhr - Holland\nA Ruhr - Holland\n\
+         Russia:\nF Edinburgh Hold\nA Sweden Supports A Finland - Norway\nA Finland - Norway\nF Holland Hold",
+    );
+    assert!(case.dislodged("Norway") && case.dislodged("Edinburgh") && case.dislodged("Holland"));
+    let retreats = case.retreat(
+        "England:\nF Norway - North Sea\n\
+         Russia:\nF Edinburgh - North Sea\nF Holland Supports F Edinburgh - North Sea",
+    );
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Fails(FailReason::Standoff),
+            Outcome::Fails(FailReason::Standoff),
+            Outcome::Illegal(IllegalReason::NotARetreat),
+        ]
+    );
+    for province in ["Norway", "Edinburgh", "Holland"] {
+        assert_eq!(case.result(&retreats, province), RetreatResult::Disbanded);
+    }
+}
+
+#[test]
+fn datc_6_h_03() {
+    let case = movement(
+        "England:\nF North Sea Hold\nA Holland Hold\n\
+         Germany:\nF Kiel Supports A Ruhr - Holland\nA Ruhr - Holland",
+    );
+    assert!(case.dislodged("Holland"));
+    let retreats =
+        case.retreat("England:\nA Holland - Yorkshire\nF North Sea Convoys A Holland - Yorkshire");
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Illegal(IllegalReason::NotAdjacent),
+            Outcome::Illegal(IllegalReason::NotDislodged),
+        ]
+    );
+    assert_eq!(case.result(&retreats, "Holland"), RetreatResult::Disbanded);
+}
+
+#[test]
+fn datc_6_h_04() {
+    let case = movement(
+        "England:\nF North Sea Hold\nA Holland Hold\n\
+         Germany:\nF Kiel Supports A Ruhr - Holland\nA Ruhr - Holland",
+    );
+    let retreats = case.retreat("England:\nA Holland - Belgium\nF North Sea - Norwegian Sea");
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Succeeds,
+            Outcome::Illegal(IllegalReason::NotDislodged),
+        ]
+    );
+    assert_eq!(
+        case.result(&retreats, "Holland"),
+        RetreatResult::Retreated(case.location("Belgium"))
+    );
+    assert_eq!(
+        case.result(&retreats, "North Sea"),
+        RetreatResult::NotDislodged
+    );
+}
+
+#[test]
+fn datc_6_h_05() {
+    let case = movement(
+        "Russia:\nF Constantinople Supports F Black Sea - Ankara\nF Black Sea - Ankara\n\
+         Turkey:\nF Ankara Hold",
+    );
+    assert!(case.dislodged("Ankara"));
+    assert!(!case.destinations("Ankara").contains(&"Bla"));
+    assert_eq!(case.destinations("Ankara"), ["Arm"]);
+    let retreats = case.retreat("Turkey:\nF Ankara - Black Sea");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Illegal(IllegalReason::RetreatToAttacker)]
+    );
+    assert_eq!(case.result(&retreats, "Ankara"), RetreatResult::Disbanded);
+}
+
+#[test]
+fn datc_6_h_06() {
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\n\
+         Germany:\nA Munich - Bohemia\nA Silesia - Bohemia\n\
+         Italy:\nA Vienna Hold",
+    );
+    assert!(case.dislodged("Vienna"));
+    assert!(!case.destinations("Vienna").contains(&"Boh"));
+    assert_eq!(case.destinations("Vienna"), ["Gal", "Tyr"]);
+    let retreats = case.retreat("Italy:\nA Vienna - Bohemia");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Illegal(IllegalReason::RetreatToContested)]
+    );
+}
+
+#[test]
+fn datc_6_h_07() {
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\n\
+         Germany:\nA Munich Supports A Silesia - Bohemia\nA Silesia - Bohemia\n\
+         Italy:\nA Vienna Hold\nA Bohemia Hold",
+    );
+    let retreats = case.retreat("Italy:\nA Bohemia - Tyrolia\nA Vienna - Tyrolia");
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Fails(FailReason::Standoff),
+            Outcome::Fails(FailReason::Standoff),
+        ]
+    );
+    assert_eq!(case.result(&retreats, "Bohemia"), RetreatResult::Disbanded);
+    assert_eq!(case.result(&retreats, "Vienna"), RetreatResult::Disbanded);
+}
+
+#[test]
+fn datc_6_h_08() {
+    let case = movement(
+        "England:\nA Liverpool - Edinburgh\nF Yorkshire Supports A Liverpool - Edinburgh\nF Norway Hold\n\
+         Germany:\nA Kiel Supports A Ruhr - Holland\nA Ruhr - Holland\n\
+         Russia:\nF Edinburgh Hold\nA Sweden Supports A Finland - Norway\nA Finland - Norway\nF Holland Hold",
+    );
+    let retreats = case.retreat(
+        "England:\nF Norway - North Sea\n\
+         Russia:\nF Edinburgh - North Sea\nF Holland - North Sea",
+    );
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Fails(FailReason::Standoff); 3]
+    );
+    for province in ["Norway", "Edinburgh", "Holland"] {
+        assert_eq!(case.result(&retreats, province), RetreatResult::Disbanded);
+    }
+}
+
+#[test]
+fn datc_6_h_09() {
+    let case = movement(
+        "England:\nF Helgoland Bight - Kiel\nF Denmark Supports F Helgoland Bight - Kiel\n\
+         Germany:\nA Berlin - Prussia\nF Kiel Hold\nA Silesia Supports A Berlin - Prussia\n\
+         Russia:\nA Prussia - Berlin",
+    );
+    assert!(case.dislodged("Kiel") && case.dislodged("Prussia"));
+    assert!(case.destinations("Kiel").contains(&"Ber"));
+    let retreats = case.retreat("Germany:\nF Kiel - Berlin");
+    assert_eq!(retreats.outcomes(), [Outcome::Succeeds]);
+    assert_eq!(
+        case.result(&retreats, "Kiel"),
+        RetreatResult::Retreated(case.location("Berlin"))
+    );
+}
+
+#[test]
+fn datc_6_h_10() {
+    let case = movement(
+        "England:\nA Kiel Hold\n\
+         Germany:\nA Berlin - Kiel\nA Munich Supports A Berlin - Kiel\nA Prussia Hold\n\
+         Russia:\nA Warsaw - Prussia\nA Silesia Supports A Warsaw - Prussia",
+    );
+    assert!(case.dislodged("Kiel") && case.dislodged("Prussia"));
+    assert!(!case.destinations("Kiel").contains(&"Ber"));
+    assert!(case.destinations("Prussia").contains(&"Ber"));
+    let retreats = case.retreat("England:\nA Kiel - Berlin\nGermany:\nA Prussia - Berlin");
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Illegal(IllegalReason::RetreatToAttacker),
+            Outcome::Succeeds,
+        ]
+    );
+    assert_eq!(case.result(&retreats, "Kiel"), RetreatResult::Disbanded);
+    assert_eq!(
+        case.result(&retreats, "Prussia"),
+        RetreatResult::Retreated(case.location("Berlin"))
+    );
+}
+
+const CASE_6_H_11: &str = "France:\nA Gascony - Marseilles via convoy\nA Burgundy Supports A Gascony - Marseilles\n\
+     F Mid-Atlantic Ocean Convoys A Gascony - Marseilles\nF Western Mediterranean Convoys A Gascony - Marseilles\n\
+     F Gulf of Lyon Convoys A Gascony - Marseilles\n\
+     Italy:\nA Marseilles Hold";
+
+#[test]
+fn datc_6_h_11() {
+    // 2023 rules (DATC's preference): dislodged by a convoy, so it may retreat to Gascony.
+    let case = movement(CASE_6_H_11);
+    assert!(case.dislodged("Marseilles"));
+    assert!(case.destinations("Marseilles").contains(&"Gas"));
+    let retreats = case.retreat("Italy:\nA Marseilles - Gascony");
+    assert_eq!(retreats.outcomes(), [Outcome::Succeeds]);
+}
+
+#[test]
+fn datc_6_h_11_rules_1971() {
+    // The 1971 rules take the land route: an ordinary dislodgement, no retreat to Gascony.
+    let case = movement_with(CASE_6_H_11, &rules_1971());
+    assert!(case.dislodged("Marseilles"));
+    assert!(!case.destinations("Marseilles").contains(&"Gas"));
+}
+
+const CASE_6_H_12: &str = "England:\nA Liverpool - Edinburgh via convoy\nF Irish Sea Convoys A Liverpool - Edinburgh\n\
+     F English Channel Convoys A Liverpool - Edinburgh\nF North Sea Convoys A Liverpool - Edinburgh\n\
+     France:\nF Brest - English Channel\nF Mid-Atlantic Ocean Supports F Brest - English Channel\n\
+     Russia:\nA Edinburgh - Liverpool via convoy\nF Norwegian Sea Convoys A Edinburgh - Liverpool\n\
+     F North Atlantic Ocean Convoys A Edinburgh - Liverpool\nA Clyde Supports A Edinburgh - Liverpool";
+
+#[test]
+fn datc_6_h_12() {
+    // 2023 rules: the army in Liverpool is dislodged by a convoy and may retreat to Edinburgh.
+    let case = movement(CASE_6_H_12);
+    assert!(case.dislodged("Liverpool"));
+    assert!(case.destinations("Liverpool").contains(&"Edi"));
+    let retreats = case.retreat("England:\nA Liverpool - Edinburgh");
+    assert_eq!(retreats.outcomes(), [Outcome::Succeeds]);
+}
+
+#[test]
+fn datc_6_h_12_rules_1971() {
+    // The 1971 rules: Edinburgh moves over land, Liverpool is not dislodged.
+    let case = movement_with(CASE_6_H_12, &rules_1971());
+    assert!(!case.dislodged("Liverpool"));
+    assert!(case.destinations("Liverpool").is_empty());
+}
+
+#[test]
+fn datc_6_h_13() {
+    let case = movement(
+        "England:\nA Picardy Hold\nF English Channel Convoys A Picardy - London\n\
+         France:\nA Paris - Picardy\nA Brest Supports A Paris - Picardy",
+    );
+    assert!(case.dislodged("Picardy"));
+    assert!(!case.destinations("Picardy").contains(&"Lon"));
+    assert_eq!(case.destinations("Picardy"), ["Bel", "Bur"]);
+    let retreats = case.retreat("England:\nA Picardy - London");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Illegal(IllegalReason::NotAdjacent)]
+    );
+}
+
+#[test]
+fn datc_6_h_14() {
+    let case = movement(
+        "England:\nA Picardy Hold\nF English Channel Supports A Picardy - Belgium\n\
+         France:\nA Paris - Picardy\nA Brest Supports A Paris - Picardy\nA Burgundy Hold\n\
+         Germany:\nA Munich Supports A Marseilles - Burgundy\nA Marseilles - Burgundy",
+    );
+    assert!(case.dislodged("Picardy") && case.dislodged("Burgundy"));
+    let retreats = case.retreat("England:\nA Picardy - Belgium\nFrance:\nA Burgundy - Belgium");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Fails(FailReason::Standoff); 2]
+    );
+    assert_eq!(case.result(&retreats, "Picardy"), RetreatResult::Disbanded);
+    assert_eq!(case.result(&retreats, "Burgundy"), RetreatResult::Disbanded);
+}
+
+#[test]
+fn datc_6_h_15() {
+    let case = movement(
+        "England:\nF Portugal Hold\n\
+         France:\nF Spain(sc) - Portugal\nF Mid-Atlantic Ocean Supports F Spain(sc) - Portugal",
+    );
+    assert!(case.dislodged("Portugal"));
+    assert!(case.destinations("Portugal").is_empty());
+    let retreats = case.retreat("England:\nF Portugal - Spain(nc)");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Illegal(IllegalReason::RetreatToAttacker)]
+    );
+    assert_eq!(case.result(&retreats, "Portugal"), RetreatResult::Disbanded);
+}
+
+#[test]
+fn datc_6_h_16() {
+    let case = movement(
+        "France:\nF Mid-Atlantic Ocean - Spain(nc)\nF Gascony - Spain(nc)\nF Western Mediterranean Hold\n\
+         Italy:\nF Tunis Supports F Tyrrhenian Sea - Western Mediterranean\n\
+         F Tyrrhenian Sea - Western Mediterranean",
+    );
+    assert!(case.dislodged("Western Mediterranean"));
+    assert!(
+        !case
+            .destinations("Western Mediterranean")
+            .contains(&"Spa(sc)")
+    );
+    let retreats = case.retreat("France:\nF Western Mediterranean - Spain(sc)");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Illegal(IllegalReason::RetreatToContested)]
+    );
+}
+
+#[test]
+fn units_without_a_retreat_order_are_disbanded_and_others_stay() {
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
+    );
+    let retreats = case.retreat("");
+    assert!(retreats.outcomes().is_empty());
+    assert_eq!(case.result(&retreats, "Vienna"), RetreatResult::Disbanded);
+    assert_eq!(
+        case.result(&retreats, "Budapest"),
+        RetreatResult::NotDislodged
+    );
+}
+
+#[test]
+fn a_second_retreat_order_for_one_unit_conflicts() {
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
+    );
+    let retreats = case.retreat("Italy:\nA Vienna - Tyrolia\nA Vienna - Galicia");
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Succeeds,
+            Outcome::Illegal(IllegalReason::ConflictingOrders),
+        ]
+    );
+    assert_eq!(
+        case.result(&retreats, "Vienna"),
+        RetreatResult::Retreated(case.location("Tyrolia"))
+    );
+}
+
+#[test]
+fn a_foreign_retreat_order_is_illegal() {
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
+    );
+    let retreats = case.retreat("Austria:\nA Vienna - Tyrolia");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Illegal(IllegalReason::ForeignUnit)]
+    );
+}
+
+#[test]
+fn a_mismatched_movement_resolution_is_refused() {
+    let case = movement("Italy:\nA Vienna Hold");
+    let other = parse_turn(case.map, "Italy:\nA Vienna Hold\nA Rome Hold").unwrap();
+    assert_eq!(
+        adjudicate_retreats(
+            case.map,
+            other.units(),
+            &case.movement,
+            &[],
+            &Rules::default()
+        )
+        .unwrap_err(),
+        ordo::adjudicate::AdjudicateError::MovementMismatch
+    );
+}
