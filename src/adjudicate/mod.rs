@@ -1,4 +1,4 @@
-//! Diplomacy order adjudication: the movement and retreat phases, per DATC v3.1.
+//! Diplomacy order adjudication: the movement, retreat and adjustment phases, per DATC v3.1.
 //!
 //! Given a [`Map`], the [`Unit`]s on it and the orders each power wrote
 //! (`(Power, Order)` pairs), [`adjudicate`] decides every order: it succeeds,
@@ -57,6 +57,8 @@
 // The C header is generated from `src/ffi/` only: cbindgen skips these
 // modules (the C face re-declares what C needs, with `ORDO_` names).
 /// cbindgen:ignore
+mod adjust;
+/// cbindgen:ignore
 mod capacity;
 /// cbindgen:ignore
 mod map;
@@ -85,6 +87,7 @@ pub mod standard {
 /// cbindgen:ignore
 mod standard_map;
 
+pub use adjust::{Adjustment, AdjustmentResolution, UnitFate, adjudicate_adjustments};
 pub use map::{
     Coast, Location, LocationSet, MAX_NAME_BYTES, Map, MapBuilder, MapError, ProvinceInfo,
     ProvinceKind,
@@ -96,7 +99,7 @@ pub use order::{
 };
 pub use parse::{
     LocationDisplay, OrderDisplay, ParseError, ParseErrorKind, format_location, format_order,
-    parse_order,
+    parse_adjustment, parse_order,
 };
 pub use resolve::{
     AdjudicateError, MAX_ROUTE_SEARCH_STEPS, WORKSPACE_BYTES, Workspace, adjudicate,

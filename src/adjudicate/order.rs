@@ -285,6 +285,12 @@ pub enum IllegalReason {
     RetreatToContested,
     /// A retreat to a province occupied after the movement phase.
     RetreatToOccupied,
+    /// A build outside the power's home supply centres (DATC 6.I.6).
+    NotAHomeCentre,
+    /// A build in a home centre the power does not own (DATC 6.I.5).
+    CentreNotOwned,
+    /// A build in an occupied centre, on either coast (DATC 6.I.3, 6.I.4).
+    CentreOccupied,
 }
 
 /// Why a legal order failed.
@@ -308,6 +314,10 @@ pub enum FailReason {
     Paradox,
     /// A support or convoy that matches no order of the unit it names (void).
     Void,
+    /// An adjustment beyond the builds or removals the power has due (DATC 6.I.1, 6.J.1).
+    NoAllowanceLeft,
+    /// A second build in one centre, or a second removal of one unit (DATC 6.I.7, 6.J.2).
+    Duplicate,
 }
 
 impl IllegalReason {
@@ -341,6 +351,9 @@ impl IllegalReason {
             RetreatToAttacker => "a retreat to the attacker's province",
             RetreatToContested => "a retreat to a contested province",
             RetreatToOccupied => "a retreat to an occupied province",
+            NotAHomeCentre => "not a home supply centre of the power",
+            CentreNotOwned => "the power does not own the centre",
+            CentreOccupied => "the centre is occupied",
         }
     }
 }
@@ -356,6 +369,8 @@ impl FailReason {
             FailReason::NoConvoy => "no convoy route",
             FailReason::Paradox => "convoy paradox",
             FailReason::Void => "matches no order",
+            FailReason::NoAllowanceLeft => "no build or removal left",
+            FailReason::Duplicate => "already built or removed there",
         }
     }
 }

@@ -17,6 +17,7 @@
 //! as intended. A coast on a province without coasts, or a coast the province
 //! does not have, is dropped (DATC 4.B.6: ignored).
 
+use super::adjust::Adjustment;
 use super::map::{Coast, Location, Map};
 use super::order::{Action, Order, UnitKind};
 use core::fmt;
@@ -333,6 +334,71 @@ pub fn parse_order(map: &Map<'_>, text: &str) -> Result<Order, ParseError> {
         location,
         action,
     })
+}
+
+/// Parses one adjustment order: `Build A Warsaw`, `Build F Stp(sc)`, `Remove A Paris`,
+/// `Disband F Nth`, or the same with the verb after the unit (`A Par Disband`). A build must
+/// name its unit type.
+pub fn parse_adjustment(map: &Map<'_>, text: &str) -> Result<Adjustment, ParseError> {
+    const BUILD: &[&str] = &["builds", "build", "b"];
+    const REMOVE: &[&str] = &["removes", "remove", "disbands", "disband", "r", "d"];
+    let mut c = Cursor {
+        text: text.as_bytes(),
+        pos: 0,
+    };
+    if c.at_end() {
+        return Err(ParseError {
+            kind: ParseErrorKind::Empty,
+            at: 0,
+        });
+    }
+    // The verb first, unless the text is a unit whose name starts like one ("B" of Belgium...).
+    let start = c.pos;
+    let leading = if c.word(BUILD) {
+        Some(true)
+    } else if c.word(REMOVE) {
+        Some(false)
+    } else {
+        None
+    };
+    let after_verb = c.pos;
+    let unit = parse_unit(
+        map,
+        core::str::from_utf8(&c.text[after_verb..]).unwrap_or(""),
+    );
+    let (build, kind, location, end) = match (leading, unit) {
+        (Some(build), Ok((kind, location, used))) => (build, kind, location, after_verb + used),
+        _ => {
+            let (kind, location, used) = parse_unit(map, text)?;
+            c.pos = used;
+            let build = if c.word(BUILD) {
+                true
+            } else if c.word(REMOVE) {
+                false
+            } else {
+                return Err(ParseError {
+                    kind: ParseErrorKind::UnknownOrder,
+                    at: if leading.is_some() { start } else { c.pos },
+                });
+            };
+            (build, kind, location, c.pos)
+        }
+    };
+    c.pos = end;
+    if !c.at_end() {
+        return Err(ParseError {
+            kind: ParseErrorKind::TrailingText,
+            at: c.pos,
+        });
+    }
+    match (build, kind) {
+        (true, Some(kind)) => Ok(Adjustment::Build { kind, location }),
+        (true, None) => Err(ParseError {
+            kind: ParseErrorKind::UnknownOrder,
+            at: start,
+        }),
+        (false, kind) => Ok(Adjustment::Remove { kind, location }),
+    }
 }
 
 /// Writes a location as its abbreviation plus coast, e.g. `Stp(sc)`.

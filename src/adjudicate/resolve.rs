@@ -40,6 +40,9 @@ pub enum AdjudicateError {
     /// The movement [`Resolution`] given to the retreat phase has a different number of units
     /// than the units given with it.
     MovementMismatch,
+    /// The ownership list given to the adjustment phase does not have one entry per province,
+    /// or names a power the map does not have.
+    BadOwners,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -183,6 +183,10 @@ pub enum ordo_fail_reason {
     ORDO_FAIL_PARADOX = 6,
     /// A support or convoy matching no order of its unit.
     ORDO_FAIL_VOID = 7,
+    /// An adjustment beyond the builds or removals the power has due.
+    ORDO_FAIL_NO_ALLOWANCE_LEFT = 8,
+    /// A second build in one centre, or a second removal of one unit.
+    ORDO_FAIL_DUPLICATE = 9,
 }
 
 /// Why an order is illegal (`ordo_order_result::illegal`), DATC 4.E.1.
@@ -243,6 +247,12 @@ pub enum ordo_illegal_reason {
     ORDO_ILLEGAL_RETREAT_TO_CONTESTED = 25,
     /// A retreat to a province occupied after the movement phase.
     ORDO_ILLEGAL_RETREAT_TO_OCCUPIED = 26,
+    /// A build outside the power's home supply centres.
+    ORDO_ILLEGAL_NOT_A_HOME_CENTRE = 27,
+    /// A build in a home centre the power does not own.
+    ORDO_ILLEGAL_CENTRE_NOT_OWNED = 28,
+    /// A build in an occupied centre (on either coast).
+    ORDO_ILLEGAL_CENTRE_OCCUPIED = 29,
 }
 
 /// Why `ordo_parse_order` could not read a text (`ordo_parse_error::kind`).
@@ -1351,6 +1361,8 @@ fn c_fail(reason: FailReason) -> ordo_fail_reason {
         FailReason::NoConvoy => ORDO_FAIL_NO_CONVOY,
         FailReason::Paradox => ORDO_FAIL_PARADOX,
         FailReason::Void => ORDO_FAIL_VOID,
+        FailReason::NoAllowanceLeft => ORDO_FAIL_NO_ALLOWANCE_LEFT,
+        FailReason::Duplicate => ORDO_FAIL_DUPLICATE,
     }
 }
 
@@ -1383,6 +1395,9 @@ fn c_illegal(reason: IllegalReason) -> ordo_illegal_reason {
         IllegalReason::RetreatToAttacker => ORDO_ILLEGAL_RETREAT_TO_ATTACKER,
         IllegalReason::RetreatToContested => ORDO_ILLEGAL_RETREAT_TO_CONTESTED,
         IllegalReason::RetreatToOccupied => ORDO_ILLEGAL_RETREAT_TO_OCCUPIED,
+        IllegalReason::NotAHomeCentre => ORDO_ILLEGAL_NOT_A_HOME_CENTRE,
+        IllegalReason::CentreNotOwned => ORDO_ILLEGAL_CENTRE_NOT_OWNED,
+        IllegalReason::CentreOccupied => ORDO_ILLEGAL_CENTRE_OCCUPIED,
     }
 }
 
@@ -1412,7 +1427,7 @@ fn c_outcome(outcome: Outcome) -> ordo_order_result {
 }
 
 /// Every fail reason, for decoding C values.
-const FAIL_REASONS: [FailReason; 7] = [
+const FAIL_REASONS: [FailReason; 9] = [
     FailReason::Bounced,
     FailReason::Standoff,
     FailReason::Dislodged,
@@ -1420,10 +1435,12 @@ const FAIL_REASONS: [FailReason; 7] = [
     FailReason::NoConvoy,
     FailReason::Paradox,
     FailReason::Void,
+    FailReason::NoAllowanceLeft,
+    FailReason::Duplicate,
 ];
 
 /// Every illegal reason, for decoding C values.
-const ILLEGAL_REASONS: [IllegalReason; 26] = [
+const ILLEGAL_REASONS: [IllegalReason; 29] = [
     IllegalReason::NoUnit,
     IllegalReason::ForeignUnit,
     IllegalReason::WrongUnitCoast,
@@ -1450,6 +1467,9 @@ const ILLEGAL_REASONS: [IllegalReason; 26] = [
     IllegalReason::RetreatToAttacker,
     IllegalReason::RetreatToContested,
     IllegalReason::RetreatToOccupied,
+    IllegalReason::NotAHomeCentre,
+    IllegalReason::CentreNotOwned,
+    IllegalReason::CentreOccupied,
 ];
 
 /// The longest text `ordo_result_text` writes, without its NUL.
