@@ -377,6 +377,149 @@ static void retreat_statuses_write_nothing(void **state) {
     for (size_t i = 0; i < count; i++) assert_int_not_equal(all[i], loc(map, "Marseilles"));
 }
 
+/* ---- The adjustment phase ------------------------------------------------------------ */
+
+typedef struct board {
+    ordo_unit units[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    size_t unit_count;
+    uint8_t owners[ORDO_ADJUDICATE_MAX_LOCATIONS];
+    size_t province_count;
+} board;
+
+static board empty_board(const ordo_map *map) {
+    board b;
+    memset(&b, 0, sizeof b);
+    ordo_map_info info;
+    assert_int_equal(ordo_map_get_info(map, &info), ORDO_OK);
+    b.province_count = info.province_count;
+    memset(b.owners, ORDO_ADJUDICATE_NO_OWNER, sizeof b.owners);
+    return b;
+}
+
+static void own(const ordo_map *map, board *b, const char *power, const char *centre) {
+    b->owners[loc(map, centre)] = power_of(map, power);
+}
+
+static void unit(const ordo_map *map, board *b, const char *power, uint8_t kind,
+                 const char *where) {
+    ordo_unit u = {kind, power_of(map, power), loc(map, where)};
+    b->units[b->unit_count++] = u;
+}
+
+static ordo_adjustment adjustment(const ordo_map *map, const char *power, const char *text) {
+    ordo_adjustment order;
+    ordo_parse_error error = {0, ORDO_PARSE_EMPTY};
+    ordo_status status =
+        ordo_parse_adjustment(map, text, strlen(text), power_of(map, power), &order, &error);
+    if (status != ORDO_OK) fail_msg("'%s' does not parse: kind %d", text, (int)error.kind);
+    return order;
+}
+
+typedef struct adjust_result {
+    ordo_order_result orders[ORDO_ADJUDICATE_MAX_ORDERS];
+    uint8_t fates[ORDO_ADJUDICATE_MAX_UNITS];
+} adjust_result;
+
+/* DATC 6.I.1: builds are taken one by one until the allowance is used. */
+static void datc_6_i_1_too_many_build_orders(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    board b = empty_board(map);
+    own(map, &b, "Germany", "Berlin");
+    own(map, &b, "Germany", "Kiel");
+    own(map, &b, "Germany", "Munich");
+    unit(map, &b, "Germany", ORDO_UNIT_ARMY, "Ruhr");
+    unit(map, &b, "Germany", ORDO_UNIT_ARMY, "Silesia");
+    ordo_adjustment orders[3] = {adjustment(map, "Germany", "Build A Warsaw"),
+                                 adjustment(map, "Germany", "Build A Kiel"),
+                                 adjustment(map, "Germany", "Build A Munich")};
+    assert_int_equal(orders[1].kind, ORDO_ADJUST_BUILD);
+    assert_int_equal(orders[1].unit_kind, ORDO_UNIT_ARMY);
+    assert_int_equal(orders[1].location, loc(map, "Kiel"));
+    adjust_result r;
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, b.unit_count, b.owners,
+                                                 b.province_count, orders, 3, r.orders,
+                                                 ORDO_ADJUDICATE_MAX_ORDERS, r.fates,
+                                                 ORDO_ADJUDICATE_MAX_UNITS),
+                     ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_NOT_A_HOME_CENTRE);
+    SUCCEEDS(&r, 1);
+    FAILS(&r, 2, ORDO_FAIL_NO_ALLOWANCE_LEFT);
+    assert_int_equal(r.fates[0], ORDO_FATE_STAYS);
+}
+
+/* DATC 6.J.5: civil disorder removes the fleet farther from an owned centre. */
+static void datc_6_j_5_civil_disorder_two_fleets_with_different_distance(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    board b = empty_board(map);
+    own(map, &b, "Russia", "St Petersburg");
+    unit(map, &b, "Russia", ORDO_UNIT_FLEET, "Skagerrak");
+    unit(map, &b, "Russia", ORDO_UNIT_FLEET, "North Atlantic Ocean");
+    adjust_result r;
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, b.unit_count, b.owners,
+                                                 b.province_count, NULL, 0, r.orders, 0, r.fates,
+                                                 ORDO_ADJUDICATE_MAX_UNITS),
+                     ORDO_OK);
+    assert_int_equal(r.fates[0], ORDO_FATE_STAYS);
+    assert_int_equal(r.fates[1], ORDO_FATE_REMOVED_IN_DISORDER);
+}
+
+static void adjustment_statuses_write_nothing(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    board b = empty_board(map);
+    own(map, &b, "France", "Paris");
+    unit(map, &b, "France", ORDO_UNIT_ARMY, "Paris");
+    unit(map, &b, "France", ORDO_UNIT_ARMY, "Picardy");
+    ordo_adjustment order = adjustment(map, "France", "Remove A Picardy");
+    assert_int_equal(order.kind, ORDO_ADJUST_REMOVE);
+    adjust_result r;
+    memset(&r, 0xAB, sizeof r);
+    adjust_result untouched = r;
+#define ADJUST(owners_, owners_len_, order_, fates_len_)                                          \
+    ordo_adjudicate_adjustments(map, b.units, b.unit_count, (owners_), (owners_len_), (order_),  \
+                                1, r.orders, 1, r.fates, (fates_len_))
+    assert_int_equal(ADJUST(NULL, b.province_count, &order, 2), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ADJUST(b.owners, b.province_count - 1, &order, 2), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ADJUST(b.owners, b.province_count, &order, 1), ORDO_ERR_BUFFER_TOO_SMALL);
+    ordo_adjustment bad = order;
+    bad.kind = 2;
+    assert_int_equal(ADJUST(b.owners, b.province_count, &bad, 2), ORDO_ERR_INVALID_ARGUMENT);
+    bad = adjustment(map, "France", "Build A Paris");
+    bad.unit_kind = ORDO_UNIT_UNSPECIFIED;
+    assert_int_equal(ADJUST(b.owners, b.province_count, &bad, 2), ORDO_ERR_INVALID_ARGUMENT);
+    board wrong = b;
+    wrong.owners[0] = 42;
+    assert_int_equal(ADJUST(wrong.owners, b.province_count, &order, 2), ORDO_ERR_INVALID_ARGUMENT);
+#undef ADJUST
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, ORDO_ADJUDICATE_MAX_UNITS + 1,
+                                                 b.owners, b.province_count, &order, 1, r.orders,
+                                                 1, r.fates, ORDO_ADJUDICATE_MAX_UNITS + 1),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_memory_equal(&r, &untouched, sizeof r);
+
+    ordo_adjustment parsed = order;
+    ordo_parse_error error = {0, ORDO_PARSE_EMPTY};
+    const char *no_kind = "Build Paris";
+    assert_int_equal(ordo_parse_adjustment(map, no_kind, strlen(no_kind), 2, &parsed, &error),
+                     ORDO_ERR_PARSE);
+    assert_int_equal(error.kind, ORDO_PARSE_UNKNOWN_ORDER);
+    assert_memory_equal(&parsed, &order, sizeof order);
+    assert_int_equal(ordo_parse_adjustment(map, "A Par D", 7, 99, &parsed, NULL),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_parse_adjustment(map, "A Par D", 7, 2, NULL, NULL),
+                     ORDO_ERR_NULL_POINTER);
+
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, b.unit_count, b.owners,
+                                                 b.province_count, &order, 1, r.orders, 1, r.fates,
+                                                 2),
+                     ORDO_OK);
+    SUCCEEDS(&r, 0);
+    assert_int_equal(r.fates[0], ORDO_FATE_STAYS);
+    assert_int_equal(r.fates[1], ORDO_FATE_REMOVED);
+}
+
 /* DATC 6.F.14 under the "All Hold" paradox rule: an option changes the answer's shape. */
 static void rules_are_taken_from_the_struct(void **state) {
     (void)state;
@@ -739,11 +882,11 @@ static void result_texts(void **state) {
                      ORDO_ERR_BUFFER_TOO_SMALL);
     assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_NONE, 0, text, sizeof text, &len),
                      ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, 8, 0, text, sizeof text, &len),
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_FAILS, ORDO_FAIL_DUPLICATE + 1, 0, text, sizeof text, &len),
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_result_text(ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_CUT, 0, text, sizeof text, &len),
                      ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, 0, ORDO_ILLEGAL_RETREAT_TO_OCCUPIED + 1,
+    assert_int_equal(ordo_result_text(ORDO_OUTCOME_ILLEGAL, 0, ORDO_ILLEGAL_CENTRE_OCCUPIED + 1,
                                       text, sizeof text, &len),
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_result_text(3, 0, 0, text, sizeof text, &len), ORDO_ERR_INVALID_ARGUMENT);
@@ -971,6 +1114,9 @@ int main(void) {
         cmocka_unit_test(datc_6_h_10_not_retreating_to_attacker_does_not_mean_contested),
         cmocka_unit_test(datc_6_h_7_multiple_retreat_to_same_area_will_disband_units),
         cmocka_unit_test(retreat_statuses_write_nothing),
+        cmocka_unit_test(datc_6_i_1_too_many_build_orders),
+        cmocka_unit_test(datc_6_j_5_civil_disorder_two_fleets_with_different_distance),
+        cmocka_unit_test(adjustment_statuses_write_nothing),
         cmocka_unit_test(names_and_info_of_the_standard_map),
         cmocka_unit_test(good_orders_parse),
         cmocka_unit_test(bad_orders_report_kind_and_position),

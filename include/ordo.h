@@ -57,6 +57,9 @@
 // Alignment, in bytes, of the `ordo_adjudicate` workspace.
 #define ORDO_ADJUDICATE_WORKSPACE_ALIGN 8
 
+// In an ownership array: the supply centre has no owner (or the province is not a centre).
+#define ORDO_ADJUDICATE_NO_OWNER 255
+
 // The longest text `ordo_result_text` writes, without its NUL.
 #define ORDO_ADJUDICATE_MAX_REASON_BYTES 64
 
@@ -233,6 +236,10 @@ enum ordo_fail_reason
   ORDO_FAIL_PARADOX = 6,
   // A support or convoy matching no order of its unit.
   ORDO_FAIL_VOID = 7,
+  // An adjustment beyond the builds or removals the power has due.
+  ORDO_FAIL_NO_ALLOWANCE_LEFT = 8,
+  // A second build in one centre, or a second removal of one unit.
+  ORDO_FAIL_DUPLICATE = 9,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -302,6 +309,12 @@ enum ordo_illegal_reason
   ORDO_ILLEGAL_RETREAT_TO_CONTESTED = 25,
   // A retreat to a province occupied after the movement phase.
   ORDO_ILLEGAL_RETREAT_TO_OCCUPIED = 26,
+  // A build outside the power's home supply centres.
+  ORDO_ILLEGAL_NOT_A_HOME_CENTRE = 27,
+  // A build in a home centre the power does not own.
+  ORDO_ILLEGAL_CENTRE_NOT_OWNED = 28,
+  // A build in an occupied centre (on either coast).
+  ORDO_ILLEGAL_CENTRE_OCCUPIED = 29,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -552,6 +565,46 @@ typedef uint8_t ordo_multiple_orders;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// What an adjustment order does (`ordo_adjustment::kind`).
+enum ordo_adjustment_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Build a unit of `unit_kind` at `location`.
+  ORDO_ADJUST_BUILD = 0,
+  // Remove (disband) the unit at `location`.
+  ORDO_ADJUST_REMOVE = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_adjustment_kind ordo_adjustment_kind;
+#else
+typedef uint8_t ordo_adjustment_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What the adjustment phase did to one unit (`uint8_t` values of the fates array).
+enum ordo_unit_fate
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // It stays.
+  ORDO_FATE_STAYS = 0,
+  // A removal order removed it.
+  ORDO_FATE_REMOVED = 1,
+  // Civil disorder removed it.
+  ORDO_FATE_REMOVED_IN_DISORDER = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_unit_fate ordo_unit_fate;
+#else
+typedef uint8_t ordo_unit_fate;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // A map: the standard one (`ordo_map_standard`) or one built by
 // `ordo_map_build`. Opaque; used only through pointers.
 typedef struct ordo_map ordo_map;
@@ -724,6 +777,18 @@ typedef struct ordo_retreat_result {
   // Where it retreated to (a coast for a fleet going to one), else `ORDO_ADJUDICATE_NONE`.
   uint16_t location;
 } ordo_retreat_result;
+
+// One adjustment order, as written by `power`.
+typedef struct ordo_adjustment {
+  // The index of the power that wrote it.
+  uint8_t power;
+  // An `ordo_adjustment_kind`.
+  uint8_t kind;
+  // An `ordo_unit_kind`: required for a build; `ORDO_UNIT_UNSPECIFIED` allowed for a removal.
+  uint8_t unit_kind;
+  // Where to build (a coast for a fleet where there are two), or the unit to remove.
+  uint16_t location;
+} ordo_adjustment;
 
 // A desired order prepared once by `ordo_draw_plan_init()` and used by
 // `ordo_draw_plan_play_order()` for any number of piles, so that each draw
@@ -990,6 +1055,41 @@ enum ordo_status ordo_adjudicate_retreats(const struct ordo_map *map, const stru
 // # Safety
 // As `ordo_adjudicate_retreats`; `destination_count` must be writable.
 enum ordo_status ordo_retreat_destinations(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const struct ordo_unit_result *movement, size_t movement_count, const uint16_t *contested, size_t contested_count, size_t unit_index, uint16_t *destinations, size_t destinations_len, size_t *destination_count);
+
+// Reads one adjustment order (`Build A Warsaw`, `Build F Stp(sc)`, `Remove A Paris`,
+// `Disband F Nth`, `A Par Disband`; case-insensitive; a build names its unit type) from
+// `text[0..len]` and writes it to `*out` as written by `power`.
+//
+// Errors (`*out` is not written): as `ordo_parse_order`.
+//
+// # Safety
+// As `ordo_parse_order`.
+enum ordo_status ordo_parse_adjustment(const struct ordo_map *map, const char *text, size_t len, uint8_t power, struct ordo_adjustment *out, struct ordo_parse_error *error);
+
+// Adjudicates the adjustment phase (DATC v3.1, 6.I, 6.J): `units[0..unit_count]` on the board,
+// `owners[0..owners_len]` the owner of each province (`owners_len` must be the map's province
+// count; `ORDO_ADJUDICATE_NO_OWNER` for none; entries of provinces that are not supply centres
+// are ignored), `orders[0..order_count]` the build and removal orders. Writes one result per
+// order to `order_results[0..order_count]` (a successful build is a new unit) and one
+// `ordo_unit_fate` per unit to `fates[0..unit_count]`.
+//
+// Orders are taken one by one: a legal one succeeds while the power's allowance (owned centres
+// minus units) lasts, then fails with `ORDO_FAIL_NO_ALLOWANCE_LEFT`. Builds need an empty, owned
+// home centre (a fleet a coastal one, with its coast named where there are two), one per
+// centre. Removals still due afterwards happen by civil disorder: the unit farthest (in moves
+// over any border) from an owned centre first; fleets before armies; then by province name.
+//
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, or an array with a non-zero
+// length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_UNITS` units or
+// `ORDO_ADJUDICATE_MAX_ORDERS` orders); `ORDO_ERR_BUFFER_TOO_SMALL` (a result array too short);
+// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `owners_len` not the province count; an
+// owner, power, unit kind, adjustment kind or location out of range; a build without a unit
+// kind; a unit the map cannot hold there or two units in one province).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; every array must hold its length of elements (or be NULL
+// with length 0); outputs must be writable and overlap nothing else.
+enum ordo_status ordo_adjudicate_adjustments(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const uint8_t *owners, size_t owners_len, const struct ordo_adjustment *orders, size_t order_count, struct ordo_order_result *order_results, size_t order_results_len, uint8_t *fates, size_t fates_len);
 
 // The play order of `pile` (card ids in draw order: the hand first, then
 // the deck) under a hand of `hand` cards and the desired order `desired`.

@@ -7,7 +7,7 @@
 //! | [`ranked`] | the bounded candidate order of ranked groups a planning bot tries first |
 //! | [`select`] | one action by category priority, then that category's tie-break key |
 //! | [`draw`] | the play order of a shuffled deck under an ordered hand (dual-map emulated draw) |
-//! | [`adjudicate`] | the Diplomacy movement phase, DATC v3.1 |
+//! | [`adjudicate`] | Diplomacy's movement, retreat and adjustment phases, DATC v3.1 |
 //!
 //! The crate is `#![no_std]` and never allocates: every capacity is a named
 //! constant, and working memory is fixed-size or provided by the caller.

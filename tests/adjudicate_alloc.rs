@@ -60,3 +60,32 @@ fn the_retreat_phase_allocates_nothing() {
     assert!(!options.is_empty());
     assert!(matches!(retreats.units()[2], RetreatResult::Retreated(_)));
 }
+
+#[test]
+fn the_adjustment_phase_allocates_nothing() {
+    use ordo::adjudicate::standard::{FRANCE, PAR, PIC, RUSSIA, STP};
+    use ordo::adjudicate::{Unit, UnitFate, UnitKind, adjudicate_adjustments, parse_adjustment};
+    let map = standard();
+    let mut owners = [None; 256];
+    owners[PAR.index()] = Some(FRANCE);
+    owners[STP.index()] = Some(RUSSIA);
+    let owners = &owners[..map.province_count()];
+    let units = [
+        Unit {
+            kind: UnitKind::Army,
+            power: FRANCE,
+            location: PAR,
+        },
+        Unit {
+            kind: UnitKind::Army,
+            power: FRANCE,
+            location: PIC,
+        },
+    ];
+    let before = allocations();
+    let orders = [(RUSSIA, parse_adjustment(map, "Build A Stp").unwrap())];
+    let result = adjudicate_adjustments(map, &units, owners, &orders).unwrap();
+    assert_eq!(allocations() - before, 0, "the adjustment phase allocated");
+    assert!(result.outcomes()[0].succeeded());
+    assert_eq!(result.units()[1], UnitFate::RemovedInDisorder);
+}

@@ -1,4 +1,6 @@
-//! DATC v3.1 movement-phase test cases 6.A.1 to 6.G.20 (all 129 except the build case 6.B.14),
+//! DATC v3.1 movement-phase test cases 6.A.1 to 6.G.20 (all 129 except the build case 6.B.14,
+//! which is in `datc_adjust.rs` with the adjustment phase; the retreat cases are in
+//! `datc_retreat.rs`),
 //! one `#[test]` per case, transcribed from `../shared/datc-v3.1.txt` in the turn-file format of
 //! `datc-format.md` (orders verbatim, `=>` expectations only where DATC states or directly implies
 //! a result; everything else is left unmarked on purpose).

@@ -27,11 +27,11 @@ use core::ptr::addr_of_mut;
 
 use super::{input_slice, ordo_status, output_ref, output_slice};
 use crate::adjudicate::{
-    self as core_adj, Action, AdjacentConvoy, AdjudicateError, Coast, ConvoyDisruption,
+    self as core_adj, Action, AdjacentConvoy, AdjudicateError, Adjustment, Coast, ConvoyDisruption,
     Dislodgement, FailReason, IllegalReason, Location, Map, MapBuilder, MultipleOrders, Order,
-    Outcome, ParadoxRule, ParseErrorKind, Power, ProvinceInfo, ProvinceKind, Resolution,
-    RetreatResult, Rules, SupportCoast, Unit, UnitKind, Workspace, adjudicate_retreats,
-    retreat_destinations,
+    Outcome, ParadoxRule, ParseError, ParseErrorKind, Power, ProvinceInfo, ProvinceKind,
+    Resolution, RetreatResult, Rules, SupportCoast, Unit, UnitFate, UnitKind, Workspace,
+    adjudicate_adjustments, adjudicate_retreats, retreat_destinations,
 };
 
 use ordo_retreat_state::{
@@ -529,6 +529,45 @@ pub struct ordo_retreat_result {
     /// Where it retreated to (a coast for a fleet going to one), else `ORDO_ADJUDICATE_NONE`.
     pub location: u16,
 }
+
+/// What an adjustment order does (`ordo_adjustment::kind`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ordo_adjustment_kind {
+    /// Build a unit of `unit_kind` at `location`.
+    ORDO_ADJUST_BUILD = 0,
+    /// Remove (disband) the unit at `location`.
+    ORDO_ADJUST_REMOVE = 1,
+}
+
+/// One adjustment order, as written by `power`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ordo_adjustment {
+    /// The index of the power that wrote it.
+    pub power: u8,
+    /// An `ordo_adjustment_kind`.
+    pub kind: u8,
+    /// An `ordo_unit_kind`: required for a build; `ORDO_UNIT_UNSPECIFIED` allowed for a removal.
+    pub unit_kind: u8,
+    /// Where to build (a coast for a fleet where there are two), or the unit to remove.
+    pub location: u16,
+}
+
+/// What the adjustment phase did to one unit (`uint8_t` values of the fates array).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ordo_unit_fate {
+    /// It stays.
+    ORDO_FATE_STAYS = 0,
+    /// A removal order removed it.
+    ORDO_FATE_REMOVED = 1,
+    /// Civil disorder removed it.
+    ORDO_FATE_REMOVED_IN_DISORDER = 2,
+}
+
+/// In an ownership array: the supply centre has no owner (or the province is not a centre).
+pub const ORDO_ADJUDICATE_NO_OWNER: u8 = 0xFF;
 
 /// Where and why `ordo_parse_order` stopped.
 #[repr(C)]
@@ -1540,6 +1579,30 @@ pub unsafe extern "C" fn ordo_result_text(
     ORDO_OK
 }
 
+/// The text, or the parse error of its first invalid UTF-8 byte.
+fn utf8_or_parse_error(text: Result<&str, usize>) -> Result<&str, ordo_parse_error> {
+    text.map_err(|offset| ordo_parse_error {
+        offset,
+        kind: ordo_parse_error_kind::ORDO_PARSE_INVALID_UTF8,
+    })
+}
+
+/// A parse error as C sees it.
+fn c_parse_error(error: ParseError) -> ordo_parse_error {
+    use ordo_parse_error_kind::*;
+    ordo_parse_error {
+        offset: error.at,
+        kind: match error.kind {
+            ParseErrorKind::Empty => ORDO_PARSE_EMPTY,
+            ParseErrorKind::UnknownLocation => ORDO_PARSE_UNKNOWN_LOCATION,
+            ParseErrorKind::BadCoast => ORDO_PARSE_BAD_COAST,
+            ParseErrorKind::UnknownOrder => ORDO_PARSE_UNKNOWN_ORDER,
+            ParseErrorKind::ExpectedDestination => ORDO_PARSE_EXPECTED_DESTINATION,
+            ParseErrorKind::TrailingText => ORDO_PARSE_TRAILING_TEXT,
+        },
+    }
+}
+
 /// Reads one order in conventional notation from `text[0..len]` (UTF-8;
 /// case-insensitive; `A Mar - Bur`, `A Gas S A Mar - Bur`, `F Nth C A Lon -
 /// Nwy`, `A Lon - Nwy via Convoy`, `F Spa(sc) - Gol`, `A Bur H`; a unit alone
@@ -1572,27 +1635,8 @@ pub unsafe extern "C" fn ordo_parse_order(
     if usize::from(power) >= map.power_count() {
         return ORDO_ERR_INVALID_ARGUMENT;
     }
-    let parsed = match text {
-        Ok(text) => core_adj::parse_order(map, text).map_err(|e| ordo_parse_error {
-            offset: e.at,
-            kind: match e.kind {
-                ParseErrorKind::Empty => ordo_parse_error_kind::ORDO_PARSE_EMPTY,
-                ParseErrorKind::UnknownLocation => {
-                    ordo_parse_error_kind::ORDO_PARSE_UNKNOWN_LOCATION
-                }
-                ParseErrorKind::BadCoast => ordo_parse_error_kind::ORDO_PARSE_BAD_COAST,
-                ParseErrorKind::UnknownOrder => ordo_parse_error_kind::ORDO_PARSE_UNKNOWN_ORDER,
-                ParseErrorKind::ExpectedDestination => {
-                    ordo_parse_error_kind::ORDO_PARSE_EXPECTED_DESTINATION
-                }
-                ParseErrorKind::TrailingText => ordo_parse_error_kind::ORDO_PARSE_TRAILING_TEXT,
-            },
-        }),
-        Err(offset) => Err(ordo_parse_error {
-            offset,
-            kind: ordo_parse_error_kind::ORDO_PARSE_INVALID_UTF8,
-        }),
-    };
+    let parsed = utf8_or_parse_error(text)
+        .and_then(|text| core_adj::parse_order(map, text).map_err(c_parse_error));
     match parsed {
         Ok(order) => {
             *out = c_order(Power(power), &order);
@@ -1774,17 +1818,7 @@ fn movement_from(
     if results.len() != units.len() {
         return Err(ORDO_ERR_INVALID_ARGUMENT);
     }
-    let location = |index: u16| {
-        usize::from(index)
-            .lt(&map.location_count())
-            .then_some(Location(index as u8))
-            .ok_or(ORDO_ERR_INVALID_ARGUMENT)
-    };
-    let flag = |value: u8| match value {
-        0 => Ok(false),
-        1 => Ok(true),
-        _ => Err(ORDO_ERR_INVALID_ARGUMENT),
-    };
+    let location = |index: u16| location(map, index);
     let mut movement = Resolution::new();
     movement.unit_count = units.len() as u16;
     for (slot, result) in movement.units.iter_mut().zip(results) {
@@ -2010,6 +2044,188 @@ pub unsafe extern "C" fn ordo_retreat_destinations(
         *slot = location as u16;
     }
     *destination_count = count;
+    ORDO_OK
+}
+
+/// Reads one adjustment order (`Build A Warsaw`, `Build F Stp(sc)`, `Remove A Paris`,
+/// `Disband F Nth`, `A Par Disband`; case-insensitive; a build names its unit type) from
+/// `text[0..len]` and writes it to `*out` as written by `power`.
+///
+/// Errors (`*out` is not written): as `ordo_parse_order`.
+///
+/// # Safety
+/// As `ordo_parse_order`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_parse_adjustment(
+    map: *const ordo_map,
+    text: *const c_char,
+    len: usize,
+    power: u8,
+    out: *mut ordo_adjustment,
+    error: *mut ordo_parse_error,
+) -> ordo_status {
+    // SAFETY: forwarded contract.
+    let (map, text, out) = match unsafe { (map_from(map), c_text(text, len), output_ref(out)) } {
+        (Ok(map), Ok(text), Ok(out)) => (map, text, out),
+        (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
+    };
+    if usize::from(power) >= map.power_count() {
+        return ORDO_ERR_INVALID_ARGUMENT;
+    }
+    let parsed = utf8_or_parse_error(text)
+        .and_then(|text| core_adj::parse_adjustment(map, text).map_err(c_parse_error));
+    match parsed {
+        Ok(adjustment) => {
+            *out = c_adjustment(Power(power), adjustment);
+            ORDO_OK
+        }
+        Err(details) => {
+            // SAFETY: a non-NULL `error` is writable by the contract.
+            if let Some(error) = unsafe { error.as_mut() } {
+                *error = details;
+            }
+            ORDO_ERR_PARSE
+        }
+    }
+}
+
+fn c_adjustment(power: Power, adjustment: Adjustment) -> ordo_adjustment {
+    let (kind, unit_kind, location) = match adjustment {
+        Adjustment::Build { kind, location } => (
+            ordo_adjustment_kind::ORDO_ADJUST_BUILD,
+            Some(kind),
+            location,
+        ),
+        Adjustment::Remove { kind, location } => {
+            (ordo_adjustment_kind::ORDO_ADJUST_REMOVE, kind, location)
+        }
+    };
+    ordo_adjustment {
+        power: power.0,
+        kind: kind as u8,
+        unit_kind: c_unit_kind(unit_kind),
+        location: location.0.into(),
+    }
+}
+
+fn adjustment(map: &Map<'_>, order: &ordo_adjustment) -> Result<(Power, Adjustment), ordo_status> {
+    if usize::from(order.power) >= map.power_count() {
+        return Err(ORDO_ERR_INVALID_ARGUMENT);
+    }
+    let location = location(map, order.location)?;
+    let kind = unit_kind(order.unit_kind)?;
+    let adjustment = match (order.kind, kind) {
+        (0, Some(kind)) => Adjustment::Build { kind, location },
+        (1, kind) => Adjustment::Remove { kind, location },
+        _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+    };
+    Ok((Power(order.power), adjustment))
+}
+
+/// Adjudicates the adjustment phase (DATC v3.1, 6.I, 6.J): `units[0..unit_count]` on the board,
+/// `owners[0..owners_len]` the owner of each province (`owners_len` must be the map's province
+/// count; `ORDO_ADJUDICATE_NO_OWNER` for none; entries of provinces that are not supply centres
+/// are ignored), `orders[0..order_count]` the build and removal orders. Writes one result per
+/// order to `order_results[0..order_count]` (a successful build is a new unit) and one
+/// `ordo_unit_fate` per unit to `fates[0..unit_count]`.
+///
+/// Orders are taken one by one: a legal one succeeds while the power's allowance (owned centres
+/// minus units) lasts, then fails with `ORDO_FAIL_NO_ALLOWANCE_LEFT`. Builds need an empty, owned
+/// home centre (a fleet a coastal one, with its coast named where there are two), one per
+/// centre. Removals still due afterwards happen by civil disorder: the unit farthest (in moves
+/// over any border) from an owned centre first; fleets before armies; then by province name.
+///
+/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, or an array with a non-zero
+/// length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_UNITS` units or
+/// `ORDO_ADJUDICATE_MAX_ORDERS` orders); `ORDO_ERR_BUFFER_TOO_SMALL` (a result array too short);
+/// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `owners_len` not the province count; an
+/// owner, power, unit kind, adjustment kind or location out of range; a build without a unit
+/// kind; a unit the map cannot hold there or two units in one province).
+///
+/// # Safety
+/// `map` as for `ordo_map_get_info`; every array must hold its length of elements (or be NULL
+/// with length 0); outputs must be writable and overlap nothing else.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ordo_adjudicate_adjustments(
+    map: *const ordo_map,
+    units: *const ordo_unit,
+    unit_count: usize,
+    owners: *const u8,
+    owners_len: usize,
+    orders: *const ordo_adjustment,
+    order_count: usize,
+    order_results: *mut ordo_order_result,
+    order_results_len: usize,
+    fates: *mut u8,
+    fates_len: usize,
+) -> ordo_status {
+    // SAFETY: every pointer follows this function's contract; each helper
+    // refuses NULL with a non-zero length.
+    let checked = unsafe {
+        (|| {
+            Ok((
+                map_from(map)?,
+                input_slice(units, unit_count)?,
+                input_slice(owners, owners_len)?,
+                input_slice(orders, order_count)?,
+                output_slice(order_results, order_results_len)?,
+                output_slice(fates, fates_len)?,
+            ))
+        })()
+    };
+    let (map, units, owners, orders, order_results, fates) = match checked {
+        Ok(checked) => checked,
+        Err(status) => return status,
+    };
+    if units.len() > ORDO_ADJUDICATE_MAX_UNITS || orders.len() > ORDO_ADJUDICATE_MAX_ORDERS {
+        return ORDO_ERR_CAPACITY_EXCEEDED;
+    }
+    if order_results.len() < orders.len() || fates.len() < units.len() {
+        return ORDO_ERR_BUFFER_TOO_SMALL;
+    }
+    let decided = (|| {
+        let core_units = core_units_of(map, units)?;
+        let units = core_units.get(..units.len()).unwrap_or(&[]);
+        if owners.len() != map.province_count() {
+            return Err(ORDO_ERR_INVALID_ARGUMENT);
+        }
+        let mut core_owners = [None; ORDO_ADJUDICATE_MAX_LOCATIONS];
+        for (slot, &owner) in core_owners.iter_mut().zip(owners) {
+            *slot = match owner {
+                ORDO_ADJUDICATE_NO_OWNER => None,
+                power if usize::from(power) < map.power_count() => Some(Power(power)),
+                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+            };
+        }
+        let mut core_orders = [(
+            Power(0),
+            Adjustment::Remove {
+                kind: None,
+                location: Location(0),
+            },
+        ); ORDO_ADJUDICATE_MAX_ORDERS];
+        for (slot, o) in core_orders.iter_mut().zip(orders) {
+            *slot = adjustment(map, o)?;
+        }
+        let orders = core_orders.get(..orders.len()).unwrap_or(&[]);
+        let owners = core_owners.get(..owners.len()).unwrap_or(&[]);
+        adjudicate_adjustments(map, units, owners, orders).map_err(|_| ORDO_ERR_INVALID_ARGUMENT)
+    })();
+    let decided = match decided {
+        Ok(decided) => decided,
+        Err(status) => return status,
+    };
+    for (slot, &outcome) in order_results.iter_mut().zip(decided.outcomes()) {
+        *slot = c_outcome(outcome);
+    }
+    for (slot, fate) in fates.iter_mut().zip(decided.units()) {
+        *slot = match fate {
+            UnitFate::Stays => ordo_unit_fate::ORDO_FATE_STAYS,
+            UnitFate::Removed => ordo_unit_fate::ORDO_FATE_REMOVED,
+            UnitFate::RemovedInDisorder => ordo_unit_fate::ORDO_FATE_REMOVED_IN_DISORDER,
+        } as u8;
+    }
     ORDO_OK
 }
 
