@@ -505,7 +505,9 @@ static void adjustment_statuses_write_nothing(void **state) {
     assert_int_equal(ordo_parse_adjustment(map, no_kind, strlen(no_kind), 2, &parsed, &error),
                      ORDO_ERR_PARSE);
     assert_int_equal(error.kind, ORDO_PARSE_UNKNOWN_ORDER);
-    assert_memory_equal(&parsed, &order, sizeof order);
+    assert_int_equal(parsed.kind, order.kind); /* untouched (fields: the struct has padding) */
+    assert_int_equal(parsed.location, order.location);
+    assert_int_equal(parsed.unit_kind, order.unit_kind);
     assert_int_equal(ordo_parse_adjustment(map, "A Par D", 7, 99, &parsed, NULL),
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_parse_adjustment(map, "A Par D", 7, 2, NULL, NULL),

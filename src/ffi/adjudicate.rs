@@ -2279,11 +2279,12 @@ mod tests {
 
     #[test]
     fn every_result_decodes_and_its_text_fits() {
-        let mut outcomes = [Outcome::Succeeds; 29];
-        for (slot, r) in outcomes[1..8].iter_mut().zip(FAIL_REASONS) {
+        const FAILS_END: usize = 1 + FAIL_REASONS.len();
+        let mut outcomes = [Outcome::Succeeds; FAILS_END + ILLEGAL_REASONS.len()];
+        for (slot, r) in outcomes[1..FAILS_END].iter_mut().zip(FAIL_REASONS) {
             *slot = Outcome::Fails(r);
         }
-        for (slot, r) in outcomes[8..].iter_mut().zip(ILLEGAL_REASONS) {
+        for (slot, r) in outcomes[FAILS_END..].iter_mut().zip(ILLEGAL_REASONS) {
             *slot = Outcome::Illegal(r);
         }
         for outcome in outcomes {
@@ -2300,7 +2301,8 @@ mod tests {
             assert!(counter.len <= ORDO_ADJUDICATE_MAX_REASON_BYTES);
         }
         assert_eq!(outcome_from(1, 0, 0), None);
-        assert_eq!(outcome_from(1, 8, 0), None);
+        assert_eq!(outcome_from(1, FAILS_END as u8, 0), None);
+        assert_eq!(outcome_from(2, 0, ILLEGAL_REASONS.len() as u8 + 1), None);
         assert_eq!(outcome_from(2, 1, 3), None);
         assert_eq!(outcome_from(3, 0, 0), None);
     }
