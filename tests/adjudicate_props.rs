@@ -1039,3 +1039,175 @@ proptest! {
         compare_with_reference(&position, &result, &rules).map_err(context)?;
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The retreat and adjustment phases, played after random movement phases.
+// ---------------------------------------------------------------------------------------------
+
+/// The board after the movement and retreat phases: each surviving unit where it ended.
+fn after_retreats(
+    position: &Position,
+    movement: &Resolution,
+    retreats: &ordo::adjudicate::RetreatResolution,
+) -> Vec<Unit> {
+    use ordo::adjudicate::RetreatResult;
+    position
+        .units
+        .iter()
+        .zip(movement.units())
+        .zip(retreats.units())
+        .filter_map(|((unit, moved), retreat)| match retreat {
+            RetreatResult::NotDislodged => Some(Unit {
+                location: moved.moved_to.unwrap_or(unit.location),
+                ..*unit
+            }),
+            RetreatResult::Retreated(to) => Some(Unit {
+                location: *to,
+                ..*unit
+            }),
+            RetreatResult::Disbanded => None,
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    /// Retreats: every destination `retreat_destinations` offers succeeds when ordered alone;
+    /// random retreat orders (offered destinations, neighbours, supports) never put two units
+    /// in one province, and a retreat succeeds only to an offered destination nobody else
+    /// retreats to.
+    #[test]
+    fn retreats_keep_one_unit_per_province(
+        seed in any::<u64>(),
+        count in 2usize..=60,
+        powers in 1usize..=7,
+    ) {
+        use ordo::adjudicate::{RetreatResult, adjudicate_retreats, retreat_destinations};
+        let map = standard();
+        let position = position(seed, count, powers, Style { wild: true, max_moves: usize::MAX });
+        let movement = run(&position);
+        let mut rng = Rng::new(seed ^ 0xBAC);
+        let mut orders = Vec::new();
+        let mut offered = Vec::new();
+        for (u, unit) in position.units.iter().enumerate() {
+            let options = locations(&retreat_destinations(map, &position.units, &movement, u).unwrap());
+            if movement.units()[u].dislodged.is_none() {
+                prop_assert!(options.is_empty());
+            }
+            for &to in &options {
+                let alone = [(unit.power, Order { kind: Some(unit.kind), location: unit.location,
+                    action: Action::Move { to, via_convoy: false } })];
+                let result = adjudicate_retreats(map, &position.units, &movement, &alone, &Rules::default()).unwrap();
+                prop_assert_eq!(result.outcomes(), [Outcome::Succeeds]);
+                prop_assert_eq!(result.units()[u], RetreatResult::Retreated(to));
+            }
+            let to = match rng.below(4) {
+                0 => None,
+                1 => rng.pick(&neighbours(map, unit)),
+                _ => rng.pick(&options),
+            };
+            if let Some(to) = to {
+                orders.push((unit.power, Order { kind: Some(unit.kind), location: unit.location,
+                    action: Action::Move { to, via_convoy: false } }));
+            }
+            offered.push(options);
+        }
+        let retreats = adjudicate_retreats(map, &position.units, &movement, &orders, &Rules::default()).unwrap();
+        for (u, result) in retreats.units().iter().enumerate() {
+            if let RetreatResult::Retreated(to) = result {
+                prop_assert!(offered[u].contains(to), "unit {} retreated to an unoffered {:?}", u, to);
+            }
+            prop_assert_eq!(
+                movement.units()[u].dislodged.is_none(),
+                *result == RetreatResult::NotDislodged
+            );
+        }
+        let board = after_retreats(&position, &movement, &retreats);
+        let mut seen = vec![false; map.province_count()];
+        for unit in &board {
+            let p = province(map, unit.location);
+            prop_assert!(!seen[p], "two units in {}\n{}", map.abbreviation(unit.location), describe(&position));
+            seen[p] = true;
+        }
+    }
+
+    /// Adjustments after a random movement and retreat phase, with random owners and random
+    /// orders: a power with removals due ends with exactly as many units as centres (orders or
+    /// civil disorder), one with builds due with at most that many; builds only in empty, owned
+    /// home centres, one each; only the power's own units are removed.
+    #[test]
+    fn adjustments_balance_units_and_centres(
+        seed in any::<u64>(),
+        count in 2usize..=40,
+        powers in 1usize..=7,
+    ) {
+        use ordo::adjudicate::{Adjustment, UnitFate, adjudicate_adjustments};
+        let map = standard();
+        let position = position(seed, count, powers, Style { wild: false, max_moves: usize::MAX });
+        let movement = run(&position);
+        let retreats = ordo::adjudicate::adjudicate_retreats(map, &position.units, &movement, &[], &Rules::default()).unwrap();
+        let board = after_retreats(&position, &movement, &retreats);
+        let mut rng = Rng::new(seed ^ 0xAD);
+        let mut owners = vec![None; map.province_count()];
+        for owner in owners.iter_mut() {
+            if rng.percent(40) {
+                *owner = Some(Power(rng.below(7) as u8));
+            }
+        }
+        let centres: Vec<usize> = (0..map.province_count())
+            .filter(|&p| map.province(p).unwrap().supply_centre)
+            .collect();
+        let mut orders = Vec::new();
+        for _ in 0..rng.below(12) {
+            let power = Power(rng.below(7) as u8);
+            let order = if rng.percent(50) {
+                let at = Location(rng.pick(&centres).unwrap() as u8);
+                let kind = if rng.percent(50) { UnitKind::Army } else { UnitKind::Fleet };
+                let location = map.coasts(at).iter().next().map_or(at, |c| Location(c as u8));
+                Adjustment::Build { kind, location }
+            } else {
+                let Some(unit) = rng.pick(&board) else { continue };
+                Adjustment::Remove { kind: None, location: unit.location }
+            };
+            orders.push((power, order));
+        }
+        let result = adjudicate_adjustments(map, &board, &owners, &orders).unwrap();
+        let mut built_in = vec![false; map.province_count()];
+        let mut final_count = [0i32; 7];
+        for (unit, fate) in board.iter().zip(result.units()) {
+            if *fate == UnitFate::Stays {
+                final_count[unit.power.index()] += 1;
+            }
+        }
+        for ((power, order), outcome) in orders.iter().zip(result.outcomes()) {
+            match (order, outcome) {
+                (Adjustment::Build { location, .. }, Outcome::Succeeds) => {
+                    let p = province(map, *location);
+                    let info = map.province(p).unwrap();
+                    prop_assert_eq!(info.home, Some(*power));
+                    prop_assert_eq!(owners[p], Some(*power));
+                    prop_assert!(!board.iter().any(|u| province(map, u.location) == p));
+                    prop_assert!(!built_in[p], "two builds in {}", info.name);
+                    built_in[p] = true;
+                    final_count[power.index()] += 1;
+                }
+                (Adjustment::Remove { location, .. }, Outcome::Succeeds) => {
+                    let unit = board.iter().position(|u| province(map, u.location) == province(map, *location)).unwrap();
+                    prop_assert_eq!(board[unit].power, *power);
+                    prop_assert_eq!(result.units()[unit], UnitFate::Removed);
+                }
+                _ => {}
+            }
+        }
+        for p in 0..7 {
+            let owned = centres.iter().filter(|&&c| owners[c] == Some(Power(p as u8))).count() as i32;
+            let had = board.iter().filter(|u| u.power.index() == p).count() as i32;
+            if had > owned {
+                prop_assert_eq!(final_count[p], owned, "power {} keeps one unit per centre", p);
+            } else {
+                prop_assert!(final_count[p] <= owned.max(had));
+            }
+        }
+    }
+}
