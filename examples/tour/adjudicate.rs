@@ -1,11 +1,13 @@
 //! The tour's adjudication section: the rulebook's diagrams 4 to 8 with the
 //! seed's statuses (SUCCESS, FAILURE, STANDOFF, DISLODGED, SATISFIED), then
 //! two convoy paradoxes: DATC 6.F.16 (Pandin's) and 6.F.14 (the simple one,
-//! under the Szykman rule and under "All Hold").
+//! under the Szykman rule and under "All Hold"), a retreat after Diagram 8 and
+//! a winter's civil disorder.
 
 use ordo::adjudicate::{
-    Action, FailReason, Order, Outcome, ParadoxRule, Rules, adjudicate, format_order, parse_turn,
-    standard,
+    Action, FailReason, Order, Outcome, ParadoxRule, RetreatResult, Rules, Unit, UnitKind,
+    adjudicate, adjudicate_adjustments, adjudicate_retreats, format_order, parse_order, parse_turn,
+    retreat_destinations, standard,
 };
 
 /// Prints this routine's worked examples.
@@ -53,7 +55,57 @@ pub fn show() {
     };
     println!("The same under the \"All Hold\" rule:");
     print_turn(simple, &all_hold);
+    show_retreat_and_winter();
     println!();
+}
+
+/// After Diagram 8: where the dislodged army of Burgundy may retreat; then a winter in which
+/// France owns two centres for three units and orders no removal (civil disorder, DATC 6.J).
+fn show_retreat_and_winter() {
+    let map = standard();
+    let turn = parse_turn(map, include_str!("../turns/diagram8.txt")).expect("diagram 8 parses");
+    let movement =
+        adjudicate(map, turn.units(), turn.orders(), &Rules::default()).expect("adjudicates");
+    let options = retreat_destinations(map, turn.units(), &movement, 2).expect("retreats");
+    let names: Vec<&str> = options
+        .iter()
+        .map(|l| map.abbreviation(ordo::adjudicate::Location(l as u8)))
+        .collect();
+    println!(
+        "The retreat phase after Diagram 8: A Bur may retreat to {names:?} (not Mar, whence the attack came)"
+    );
+    let german = turn.units()[2].power;
+    let retreat = [(german, parse_order(map, "A Bur - Ruh").expect("parses"))];
+    let retreats = adjudicate_retreats(map, turn.units(), &movement, &retreat, &Rules::default())
+        .expect("adjudicates");
+    if let RetreatResult::Retreated(to) = retreats.units()[2] {
+        println!(
+            "  A Bur - Ruh: the army retreats to {}",
+            map.abbreviation(to)
+        );
+    }
+
+    let france = map.power_by_name("France").expect("France");
+    let mut owners = vec![None; map.province_count()];
+    for centre in ["Par", "Mar"] {
+        owners[map.location_by_name(centre).expect("a centre").index()] = Some(france);
+    }
+    let units: Vec<Unit> = ["Bur", "Gas", "Pic"]
+        .iter()
+        .map(|&at| Unit {
+            kind: UnitKind::Army,
+            power: france,
+            location: map.location_by_name(at).expect("a province"),
+        })
+        .collect();
+    let winter = adjudicate_adjustments(map, &units, &owners, &[]).expect("adjudicates");
+    println!(
+        "A winter: France owns Par and Mar, has armies in Bur, Gas, Pic and orders no removal:"
+    );
+    for (unit, fate) in units.iter().zip(winter.units()) {
+        println!("  A {}: {fate:?}", map.abbreviation(unit.location));
+    }
+    println!("  (all three armies are one move from a centre: on the tie the first by name goes)");
 }
 
 /// The seed's status of an order: a given support is SATISFIED, a move
