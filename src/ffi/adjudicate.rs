@@ -1628,6 +1628,28 @@ pub unsafe extern "C" fn ordo_parse_order(
     error: *mut ordo_parse_error,
 ) -> ordo_status {
     // SAFETY: forwarded contract.
+    unsafe {
+        parse_into(map, text, len, power, out, error, |map, text| {
+            core_adj::parse_order(map, text).map(|order| c_order(Power(power), &order))
+        })
+    }
+}
+
+/// The body of the C parse functions: checks the arguments, parses `text[0..len]` with
+/// `parse` and writes `*out`, or `*error` (when not NULL) on a parse error.
+///
+/// # Safety
+/// As `ordo_parse_order`.
+unsafe fn parse_into<T>(
+    map: *const ordo_map,
+    text: *const c_char,
+    len: usize,
+    power: u8,
+    out: *mut T,
+    error: *mut ordo_parse_error,
+    parse: impl FnOnce(&Map<'_>, &str) -> Result<T, ParseError>,
+) -> ordo_status {
+    // SAFETY: forwarded contract.
     let (map, text, out) = match unsafe { (map_from(map), c_text(text, len), output_ref(out)) } {
         (Ok(map), Ok(text), Ok(out)) => (map, text, out),
         (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
@@ -1635,11 +1657,9 @@ pub unsafe extern "C" fn ordo_parse_order(
     if usize::from(power) >= map.power_count() {
         return ORDO_ERR_INVALID_ARGUMENT;
     }
-    let parsed = utf8_or_parse_error(text)
-        .and_then(|text| core_adj::parse_order(map, text).map_err(c_parse_error));
-    match parsed {
-        Ok(order) => {
-            *out = c_order(Power(power), &order);
+    match utf8_or_parse_error(text).and_then(|text| parse(map, text).map_err(c_parse_error)) {
+        Ok(parsed) => {
+            *out = parsed;
             ORDO_OK
         }
         Err(details) => {
@@ -2065,27 +2085,10 @@ pub unsafe extern "C" fn ordo_parse_adjustment(
     error: *mut ordo_parse_error,
 ) -> ordo_status {
     // SAFETY: forwarded contract.
-    let (map, text, out) = match unsafe { (map_from(map), c_text(text, len), output_ref(out)) } {
-        (Ok(map), Ok(text), Ok(out)) => (map, text, out),
-        (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
-    };
-    if usize::from(power) >= map.power_count() {
-        return ORDO_ERR_INVALID_ARGUMENT;
-    }
-    let parsed = utf8_or_parse_error(text)
-        .and_then(|text| core_adj::parse_adjustment(map, text).map_err(c_parse_error));
-    match parsed {
-        Ok(adjustment) => {
-            *out = c_adjustment(Power(power), adjustment);
-            ORDO_OK
-        }
-        Err(details) => {
-            // SAFETY: a non-NULL `error` is writable by the contract.
-            if let Some(error) = unsafe { error.as_mut() } {
-                *error = details;
-            }
-            ORDO_ERR_PARSE
-        }
+    unsafe {
+        parse_into(map, text, len, power, out, error, |map, text| {
+            core_adj::parse_adjustment(map, text).map(|a| c_adjustment(Power(power), a))
+        })
     }
 }
 
