@@ -392,7 +392,7 @@ static board empty_board(const ordo_map *map) {
     ordo_map_info info;
     assert_int_equal(ordo_map_get_info(map, &info), ORDO_OK);
     b.province_count = info.province_count;
-    memset(b.owners, ORDO_ADJUDICATE_NO_OWNER, sizeof b.owners);
+    memset(b.owners, ORDO_ADJUDICATE_NO_POWER, sizeof b.owners);
     return b;
 }
 

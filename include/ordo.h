@@ -40,7 +40,8 @@
 // "No index": an absent location, order or unit in results and parsed orders.
 #define ORDO_ADJUDICATE_NONE 65535
 
-// `ordo_map_location::home` of a province that is no power's home centre.
+// No power: `ordo_map_location::home` of a province that is no power's home centre, and an
+// unowned province in the ownership array of `ordo_adjudicate_adjustments`.
 #define ORDO_ADJUDICATE_NO_POWER 255
 
 // Bytes of the buffer `ordo_map_build` builds a map into (an upper bound of
@@ -56,9 +57,6 @@
 
 // Alignment, in bytes, of the `ordo_adjudicate` workspace.
 #define ORDO_ADJUDICATE_WORKSPACE_ALIGN 8
-
-// In an ownership array: the supply centre has no owner (or the province is not a centre).
-#define ORDO_ADJUDICATE_NO_OWNER 255
 
 // The longest text `ordo_result_text` writes, without its NUL.
 #define ORDO_ADJUDICATE_MAX_REASON_BYTES 64
@@ -1068,7 +1066,7 @@ enum ordo_status ordo_parse_adjustment(const struct ordo_map *map, const char *t
 
 // Adjudicates the adjustment phase (DATC v3.1, 6.I, 6.J): `units[0..unit_count]` on the board,
 // `owners[0..owners_len]` the owner of each province (`owners_len` must be the map's province
-// count; `ORDO_ADJUDICATE_NO_OWNER` for none; entries of provinces that are not supply centres
+// count; `ORDO_ADJUDICATE_NO_POWER` for none; entries of provinces that are not supply centres
 // are ignored), `orders[0..order_count]` the build and removal orders. Writes one result per
 // order to `order_results[0..order_count]` (a successful build is a new unit) and one
 // `ordo_unit_fate` per unit to `fates[0..unit_count]`.

@@ -1,6 +1,7 @@
 //! The C face allocates nothing either: a counting global allocator (per
 //! thread) sees zero allocations while a custom map is built, orders are
-//! parsed and a full board is adjudicated through the `extern "C"` functions.
+//! parsed, a full board is adjudicated through the `extern "C"` functions, and its retreat and
+//! adjustment phases are decided.
 
 use std::ffi::c_char;
 
@@ -107,6 +108,25 @@ fn the_c_face_allocates_nothing() {
     let mut contested = [0u16; 8];
     let mut contested_count = 0usize;
     let mut custom: *const ordo_map = std::ptr::null();
+    let mut retreats = vec![
+        ordo_retreat_result {
+            state: ordo_retreat_state::ORDO_RETREAT_NOT_DISLODGED,
+            location: 0
+        };
+        lines.len()
+    ];
+    let mut destinations = [0u16; ORDO_ADJUDICATE_MAX_LOCATIONS];
+    let mut destination_count = 0usize;
+    let mut owners = [ORDO_ADJUDICATE_NO_POWER; 75];
+    owners[ordo::adjudicate::standard::VIE.index()] = 0;
+    let mut fates = vec![0u8; lines.len()];
+    let mut build = ordo_adjustment {
+        power: 0,
+        kind: 0,
+        unit_kind: 0,
+        location: 0,
+    };
+    let build_text = "Build A Vienna";
 
     let before = allocations();
     // SAFETY: every pointer refers to live, correctly sized memory above.
@@ -157,8 +177,72 @@ fn the_c_face_allocates_nothing() {
             &mut contested_count,
         );
         assert_eq!(status, ordo_status::ORDO_OK);
+        let status = ordo_adjudicate_retreats(
+            map,
+            units.as_ptr(),
+            units.len(),
+            unit_results.as_ptr(),
+            unit_results.len(),
+            contested.as_ptr(),
+            contested_count,
+            std::ptr::null(),
+            0,
+            std::ptr::null(),
+            std::ptr::null_mut(),
+            0,
+            retreats.as_mut_ptr(),
+            retreats.len(),
+        );
+        assert_eq!(status, ordo_status::ORDO_OK);
+        let dislodged = unit_results.iter().position(|u| u.dislodged == 1).unwrap();
+        let status = ordo_retreat_destinations(
+            map,
+            units.as_ptr(),
+            units.len(),
+            unit_results.as_ptr(),
+            unit_results.len(),
+            contested.as_ptr(),
+            contested_count,
+            dislodged,
+            destinations.as_mut_ptr(),
+            destinations.len(),
+            &mut destination_count,
+        );
+        assert_eq!(status, ordo_status::ORDO_OK);
+        let status = ordo_parse_adjustment(
+            map,
+            build_text.as_ptr().cast::<c_char>(),
+            build_text.len(),
+            0,
+            &mut build,
+            std::ptr::null_mut(),
+        );
+        assert_eq!(status, ordo_status::ORDO_OK);
+        let status = ordo_adjudicate_adjustments(
+            map,
+            units.as_ptr(),
+            units.len(),
+            owners.as_ptr(),
+            owners.len(),
+            &build,
+            1,
+            results.as_mut_ptr(),
+            1,
+            fates.as_mut_ptr(),
+            fates.len(),
+        );
+        assert_eq!(status, ordo_status::ORDO_OK);
     }
     assert_eq!(allocations() - before, 0, "the C face allocated");
+    assert_eq!(
+        retreats
+            .iter()
+            .filter(|r| r.state == ordo_retreat_state::ORDO_RETREAT_DISBANDED)
+            .count(),
+        1
+    );
+    // Austria owns one centre, the others none: civil disorder leaves one Austrian unit.
+    assert_eq!(fates.iter().filter(|&&f| f == 0).count(), 1);
     assert_eq!(units.len(), 34);
     assert_eq!(unit_results.iter().filter(|u| u.dislodged == 1).count(), 1);
     assert!(!custom.is_null());

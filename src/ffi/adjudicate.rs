@@ -67,7 +67,8 @@ const _: () = assert!(ORDO_ADJUDICATE_MAX_NAME_BYTES == core_adj::MAX_NAME_BYTES
 /// "No index": an absent location, order or unit in results and parsed orders.
 pub const ORDO_ADJUDICATE_NONE: u16 = 0xFFFF;
 
-/// `ordo_map_location::home` of a province that is no power's home centre.
+/// No power: `ordo_map_location::home` of a province that is no power's home centre, and an
+/// unowned province in the ownership array of `ordo_adjudicate_adjustments`.
 pub const ORDO_ADJUDICATE_NO_POWER: u8 = 0xFF;
 
 /// Bytes of the buffer `ordo_map_build` builds a map into (an upper bound of
@@ -565,9 +566,6 @@ pub enum ordo_unit_fate {
     /// Civil disorder removed it.
     ORDO_FATE_REMOVED_IN_DISORDER = 2,
 }
-
-/// In an ownership array: the supply centre has no owner (or the province is not a centre).
-pub const ORDO_ADJUDICATE_NO_OWNER: u8 = 0xFF;
 
 /// Where and why `ordo_parse_order` stopped.
 #[repr(C)]
@@ -2127,7 +2125,7 @@ fn adjustment(map: &Map<'_>, order: &ordo_adjustment) -> Result<(Power, Adjustme
 
 /// Adjudicates the adjustment phase (DATC v3.1, 6.I, 6.J): `units[0..unit_count]` on the board,
 /// `owners[0..owners_len]` the owner of each province (`owners_len` must be the map's province
-/// count; `ORDO_ADJUDICATE_NO_OWNER` for none; entries of provinces that are not supply centres
+/// count; `ORDO_ADJUDICATE_NO_POWER` for none; entries of provinces that are not supply centres
 /// are ignored), `orders[0..order_count]` the build and removal orders. Writes one result per
 /// order to `order_results[0..order_count]` (a successful build is a new unit) and one
 /// `ordo_unit_fate` per unit to `fates[0..unit_count]`.
@@ -2196,7 +2194,7 @@ pub unsafe extern "C" fn ordo_adjudicate_adjustments(
         let mut core_owners = [None; ORDO_ADJUDICATE_MAX_LOCATIONS];
         for (slot, &owner) in core_owners.iter_mut().zip(owners) {
             *slot = match owner {
-                ORDO_ADJUDICATE_NO_OWNER => None,
+                ORDO_ADJUDICATE_NO_POWER => None,
                 power if usize::from(power) < map.power_count() => Some(Power(power)),
                 _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
             };
