@@ -12,7 +12,11 @@
 //! - every dislodged unit has a successful attacker of another power that moved into its
 //!   province from the location recorded;
 //! - results do not depend on the order in which units and orders are given (shuffle);
-//! - adjudication is deterministic, with a fresh or a reused workspace.
+//! - adjudication is deterministic, with a fresh or a reused workspace;
+//! - after random movement phases, retreats keep one unit per province and succeed only to
+//!   offered destinations; adjustments leave a power with removals due exactly one unit per
+//!   centre, and build only in empty, owned home centres; civil disorder removes exactly the
+//!   units a naive reference (Floyd-Warshall distances, then a sort) picks.
 //!
 //! Positions of up to 16 units are also compared with a naive reference written here: the
 //! equations of DATC 5.B (with PATH over chains of convoying fleets and the 2023 rule for
@@ -1208,6 +1212,106 @@ proptest! {
             } else {
                 prop_assert!(kept <= owned.max(had));
             }
+        }
+    }
+}
+
+/// Civil disorder, the naive way: all-pairs distances by Floyd-Warshall over every border
+/// (army or fleet, any coast) between provinces, then the units sorted by (distance to the
+/// nearest owned centre descending, fleets first, province name), the first `due` removed.
+fn naive_civil_disorder(
+    map: &Map<'_>,
+    units: &[Unit],
+    owners: &[Option<Power>],
+    power: Power,
+) -> Vec<usize> {
+    let n = map.province_count();
+    let inf = u32::MAX / 4;
+    let mut d = vec![vec![inf; n]; n];
+    for (a, row) in d.iter_mut().enumerate() {
+        row[a] = 0;
+    }
+    for a in 0..map.location_count() {
+        let la = Location(a as u8);
+        let pa = province(map, la);
+        for b in map
+            .fleet_neighbours(la)
+            .iter()
+            .chain(map.army_neighbours(la).iter())
+        {
+            let pb = province(map, Location(b as u8));
+            d[pa][pb] = d[pa][pb].min(1);
+            d[pb][pa] = d[pb][pa].min(1);
+        }
+    }
+    for k in 0..n {
+        for i in 0..n {
+            for j in 0..n {
+                let via = d[i][k] + d[k][j];
+                if via < d[i][j] {
+                    d[i][j] = via;
+                }
+            }
+        }
+    }
+    let centres: Vec<usize> = (0..n)
+        .filter(|&p| map.province(p).unwrap().supply_centre && owners[p] == Some(power))
+        .collect();
+    let mine: Vec<usize> = (0..units.len())
+        .filter(|&u| units[u].power == power)
+        .collect();
+    let due = mine.len().saturating_sub(centres.len());
+    let distance = |u: usize| {
+        let p = province(map, units[u].location);
+        centres.iter().map(|&c| d[p][c]).min().unwrap_or(inf)
+    };
+    let name = |u: usize| {
+        map.province(province(map, units[u].location))
+            .unwrap()
+            .name
+            .to_ascii_lowercase()
+    };
+    let mut order = mine.clone();
+    order.sort_by(|&a, &b| {
+        distance(b)
+            .cmp(&distance(a))
+            .then((units[b].kind == UnitKind::Fleet).cmp(&(units[a].kind == UnitKind::Fleet)))
+            .then(name(a).cmp(&name(b)))
+    });
+    let mut removed: Vec<usize> = order.into_iter().take(due).collect();
+    removed.sort_unstable();
+    removed
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// With no adjustment orders, civil disorder removes exactly the units the naive reference
+    /// picks, for every power.
+    #[test]
+    fn civil_disorder_matches_the_naive_reference(
+        seed in any::<u64>(),
+        count in 1usize..=34,
+        powers in 1usize..=7,
+    ) {
+        use ordo::adjudicate::{UnitFate, adjudicate_adjustments};
+        let map = standard();
+        let mut rng = Rng::new(seed);
+        let units = random_units(map, &mut rng, count, powers);
+        let mut owners = vec![None; map.province_count()];
+        for owner in owners.iter_mut() {
+            if rng.percent(30) {
+                *owner = Some(Power(rng.below(powers) as u8));
+            }
+        }
+        let result = adjudicate_adjustments(map, &units, &owners, &[]).unwrap();
+        for p in 0..powers {
+            let power = Power(p as u8);
+            let expected = naive_civil_disorder(map, &units, &owners, power);
+            let actual: Vec<usize> = (0..units.len())
+                .filter(|&u| units[u].power == power && result.units()[u] == UnitFate::RemovedInDisorder)
+                .collect();
+            prop_assert_eq!(actual, expected, "power {}", p);
         }
     }
 }
