@@ -51,11 +51,57 @@ impl<T, V, K> Ranked<T, V, K> {
     }
 }
 
-/// A command in the buffer, with its round so far and its input position.
+/// A command in the buffer, with its round so far and when it arrived.
 struct Entry<T, V, K> {
     command: Ranked<T, V, K>,
     round: u32,
-    position: usize,
+    /// Input order among the commands offered to the buffer (a rejected command needs
+    /// none). A `u32` keeps the entry small, which makes insertions cheaper; [`renumber`]
+    /// keeps the order exact past `u32::MAX` offers.
+    arrival: u32,
+}
+
+impl<T, V, K> Entry<T, V, K> {
+    /// The command that arrived `arrival`-th, before any same-key command is counted.
+    fn new(command: Ranked<T, V, K>, arrival: u32) -> Self {
+        Entry {
+            command,
+            round: 0,
+            arrival,
+        }
+    }
+}
+
+/// The arrival number for the next command offered to `best`.
+fn next_arrival<T, V, K>(best: &mut [Entry<T, V, K>], next: &mut u32) -> u32 {
+    if *next == u32::MAX {
+        *next = renumber(best);
+    }
+    let arrival = *next;
+    *next += 1;
+    arrival
+}
+
+/// Renumbers the buffered arrivals 0, 1, ... in the same order and returns the first free
+/// number, so that every later command still arrives after all of them.
+fn renumber<T, V, K>(best: &mut [Entry<T, V, K>]) -> u32 {
+    let mut earlier = [0u32; MAX_CAP + 1];
+    for (count, entry) in earlier.iter_mut().zip(best.iter()) {
+        let before = best.iter().filter(|other| other.arrival < entry.arrival);
+        // Cannot truncate: at most `MAX_CAP + 1` entries.
+        *count = before.count() as u32;
+    }
+    for (entry, count) in best.iter_mut().zip(earlier) {
+        entry.arrival = count;
+    }
+    best.len() as u32
+}
+
+/// The group and round of the buffer's worst entry (a full buffer's rejection bar).
+fn worst_rank<T, V, K>(best: &[Entry<T, V, K>]) -> (u32, u32) {
+    best.last().map_or((u32::MAX, u32::MAX), |worst| {
+        (worst.command.group, worst.round)
+    })
 }
 
 impl<T, V: Ord, K: PartialEq> Entry<T, V, K> {
@@ -71,7 +117,7 @@ impl<T, V: Ord, K: PartialEq> Entry<T, V, K> {
         match a.value.cmp(&b.value) {
             Ordering::Greater => true,
             Ordering::Less => false,
-            Ordering::Equal => self.position < other.position,
+            Ordering::Equal => self.arrival < other.arrival,
         }
     }
 
@@ -112,24 +158,57 @@ where
     K: PartialEq,
     I: IntoIterator<Item = Ranked<T, V, K>>,
 {
+    ranked_order_from(items, last, cap, 0)
+}
+
+/// [`ranked_order`], numbering the arrivals from `first_arrival` (tests start near
+/// `u32::MAX` to exercise [`renumber`]).
+fn ranked_order_from<T, V, K, I>(
+    items: I,
+    last: Option<T>,
+    cap: usize,
+    first_arrival: u32,
+) -> Vec<T, MAX_CAP>
+where
+    V: Ord,
+    K: PartialEq,
+    I: IntoIterator<Item = Ranked<T, V, K>>,
+{
     let cap = cap.clamp(1, MAX_CAP);
     let keep = if last.is_some() { cap - 1 } else { cap };
     // One spare slot: a newcomer is inserted before the worst entry is dropped.
     let mut best: ArrayVec<Entry<T, V, K>, { MAX_CAP + 1 }> = ArrayVec::new();
     if keep > 0 {
-        for (position, command) in items.into_iter().enumerate() {
-            let newcomer = Entry {
-                command,
-                round: 0,
-                position,
-            };
-            // Most commands fall behind a full buffer even at round 0: this test is the
-            // whole cost of rejecting them, so it stays here and the rest stays out of line.
-            let full = best.len() == keep;
-            if full && best.last().is_some_and(|worst| !newcomer.precedes(worst)) {
+        let mut items = items.into_iter();
+        let mut arrivals = first_arrival;
+        // Until the buffer holds `keep` entries, every command goes in.
+        for command in items.by_ref() {
+            let arrival = next_arrival(&mut best, &mut arrivals);
+            offer(&mut best, keep, Entry::new(command, arrival));
+            if best.len() == keep {
+                break;
+            }
+        }
+        // From here on most commands fall behind the worst entry even at round 0: that
+        // test is the whole cost of rejecting them, so it stays in this loop, reading the
+        // worst entry's group and round from locals rather than from the buffer.
+        let (mut worst_group, mut worst_round) = worst_rank(&best);
+        for command in items {
+            if command.group > worst_group {
                 continue;
             }
-            offer(&mut best, keep, newcomer);
+            if command.group == worst_group && worst_round == 0 {
+                // A tie in value goes to the worst entry, which arrived earlier.
+                if best
+                    .last()
+                    .is_none_or(|worst| command.value <= worst.command.value)
+                {
+                    continue;
+                }
+            }
+            let arrival = next_arrival(&mut best, &mut arrivals);
+            offer(&mut best, keep, Entry::new(command, arrival));
+            (worst_group, worst_round) = worst_rank(&best);
         }
     }
     let mut order = Vec::new();
@@ -145,8 +224,8 @@ where
     order
 }
 
-/// Offers one command, which precedes the worst of a full buffer at round 0, to the buffer
-/// of the `keep` best commands seen so far.
+/// Offers one command, which precedes the worst of a full buffer at round 0 (or comes while
+/// the buffer is filling), to the buffer of the `keep` best commands seen so far.
 ///
 /// Out of line: left to the inliner, this sometimes landed inside the loop and sometimes not,
 /// and the call on every rejected command cost 60% more.
@@ -240,5 +319,46 @@ mod tests {
             Ranked::new("a10", 0, 10, Some('a')),
         ];
         assert_eq!(ranked_order(commands, None, 2), ["a10", "b9"]);
+    }
+
+    #[test]
+    fn arrivals_stay_in_input_order_across_the_u32_wrap() {
+        // Values and keys from a tiny range, so that ties on value decide often.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n) as u32
+        };
+        for case in 0..2_000 {
+            let len = next(40) as usize;
+            let mut commands: Vec<Ranked<usize, u32, u32>, 40> = Vec::new();
+            for item in 0..len {
+                let key = (next(4) > 0).then(|| next(3));
+                let _ = commands.push(Ranked::new(item, next(2), next(4), key));
+            }
+            let cap = next(12) as usize;
+            let last = (case % 2 == 0).then_some(usize::MAX);
+            let expected = ranked_order(commands.clone(), last, cap);
+            for first_arrival in [u32::MAX - 3, u32::MAX - 1, u32::MAX] {
+                let wrapped = ranked_order_from(commands.clone(), last, cap, first_arrival);
+                assert_eq!(
+                    wrapped, expected,
+                    "case {case}, first arrival {first_arrival}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn renumbering_keeps_the_order_and_frees_the_numbers_above() {
+        let mut best: ArrayVec<Entry<(), u32, u32>, { MAX_CAP + 1 }> = ArrayVec::new();
+        for arrival in [u32::MAX - 1, 7, u32::MAX - 9, 100] {
+            best.push(Entry::new(Ranked::new((), 0, 0, None), arrival));
+        }
+        assert_eq!(renumber(&mut best), 4);
+        let arrivals: Vec<u32, 4> = best.iter().map(|entry| entry.arrival).collect();
+        assert_eq!(arrivals, [3, 0, 2, 1]);
     }
 }
