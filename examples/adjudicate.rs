@@ -13,13 +13,16 @@
 //! (illegal, DATC 6.A.6); `#` starts a comment.
 //!
 //! Output: one line per order, `<order as written>\t<SUCCEEDS|FAILS>\t<reason>`,
-//! then one line per dislodged unit, `dislodged\t<unit>\tby <location>`.
+//! then one line per dislodged unit, `dislodged\t<unit>\tby <location>\tretreats: <where>`,
+//! listing the locations a retreat order could take it to (`none (disbanded)` if there are
+//! none: the unit is disbanded in the retreat phase).
 
 use std::fmt::Write as _;
 use std::io::Read as _;
 
 use ordo::adjudicate::{
-    Action, Map, Outcome, Rules, TurnErrorKind, adjudicate, parse_turn, standard,
+    Action, Location, Map, Outcome, Rules, TurnErrorKind, adjudicate, parse_turn,
+    retreat_destinations, standard,
 };
 
 /// The seed's diagram 8, adjudicated when no file is given.
@@ -41,7 +44,7 @@ fn reason(action: &Action, outcome: Outcome) -> String {
 }
 
 /// A location as `Stp(sc)`.
-fn place(map: &Map<'_>, location: ordo::adjudicate::Location) -> String {
+fn place(map: &Map<'_>, location: Location) -> String {
     match map.coast_of(location) {
         Some(coast) => format!("{}({})", map.abbreviation(location), coast.abbreviation()),
         None => map.abbreviation(location).to_string(),
@@ -79,12 +82,22 @@ pub fn report(text: &str) -> Result<String, String> {
         let why = reason(&order_data.action, outcome);
         writeln!(out, "{written}\t{outcome}\t{why}").unwrap();
     }
-    for (unit, unit_result) in turn.units().iter().zip(result.units()) {
+    for (index, (unit, unit_result)) in turn.units().iter().zip(result.units()).enumerate() {
         if let Some(dislodged) = unit_result.dislodged {
             let kind = unit.kind.letter();
             let at = place(map, unit.location);
             let by = place(map, dislodged.from);
-            writeln!(out, "dislodged\t{kind} {at}\tby {by}").unwrap();
+            let options = retreat_destinations(map, turn.units(), &result, index)
+                .map_err(|e| format!("cannot list retreats: {e:?}"))?;
+            let mut retreats: Vec<String> = options
+                .iter()
+                .map(|to| place(map, Location(to as u8)))
+                .collect();
+            if retreats.is_empty() {
+                retreats.push("none (disbanded)".into());
+            }
+            let retreats = retreats.join(" ");
+            writeln!(out, "dislodged\t{kind} {at}\tby {by}\tretreats: {retreats}").unwrap();
         }
     }
     Ok(out)

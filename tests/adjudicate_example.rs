@@ -1,6 +1,6 @@
 //! The example people run, `examples/adjudicate.rs`: its report on the
 //! seed's diagrams 4 to 8 (the files of `examples/turns/`), exactly as
-//! printed, plus a foreign-unit order and a turn-file error. The example
+//! printed, plus a unit with no retreat, a foreign-unit order and a turn-file error. The example
 //! file is included as a module, so its `report` is tested as compiled.
 
 #[path = "../examples/adjudicate.rs"]
@@ -50,11 +50,23 @@ fn diagram_7_rotation() {
 #[test]
 fn diagram_8_supported_attack_is_the_default() {
     let expected = "A Mar - Bur\tSUCCEEDS\tmoved\nA Gas S A Mar - Bur\tSUCCEEDS\tsupport given\n\
-                    A Bur H\tFAILS\tdislodged\ndislodged\tA Bur\tby Mar\n";
+                    A Bur H\tFAILS\tdislodged\n\
+                    dislodged\tA Bur\tby Mar\tretreats: Bel Mun Par Pic Ruh\n";
     assert_eq!(report("diagram8.txt"), expected);
     // With no argument the example adjudicates the same diagram.
     let default = example::report(include_str!("../examples/turns/diagram8.txt")).unwrap();
     assert_eq!(default, expected);
+}
+
+#[test]
+fn a_dislodged_unit_with_nowhere_to_go_is_reported_disbanded() {
+    // Bla is the attacker's origin, Con and Arm are occupied: the fleet has no retreat.
+    let text = "Turkey:\nF Ank H\nA Con H\nRussia:\nF Bla - Ank\nA Arm S F Bla - Ank\n";
+    let report = example::report(text).unwrap();
+    assert!(
+        report.ends_with("dislodged\tF Ank\tby Bla\tretreats: none (disbanded)\n"),
+        "{report}"
+    );
 }
 
 #[test]
