@@ -229,8 +229,8 @@ where
 /// Offers one command, which precedes the worst of a full buffer at round 0 (or comes while
 /// the buffer is filling), to the buffer of the `keep` best commands seen so far.
 ///
-/// Out of line: left to the inliner, this sometimes landed inside the loop and sometimes not,
-/// and the call on every rejected command cost 60% more.
+/// Out of line: left to the inliner, it landed inside the loop for some calling crates and
+/// not for others, and the rejection loop's speed moved with it (60% apart).
 #[inline(never)]
 fn offer<T, V: Ord, K: PartialEq>(
     best: &mut ArrayVec<Entry<T, V, K>, { MAX_CAP + 1 }>,
