@@ -1080,7 +1080,7 @@ proptest! {
     /// Retreats: every destination `retreat_destinations` offers succeeds when ordered alone;
     /// random retreat orders (offered destinations, neighbours, supports) never put two units
     /// in one province, and a retreat succeeds only to an offered destination nobody else
-    /// retreats to.
+    /// retreats to. `units_after_retreats` matches the naive board advance written here.
     #[test]
     fn retreats_keep_one_unit_per_province(
         seed in any::<u64>(),
@@ -1128,6 +1128,8 @@ proptest! {
             );
         }
         let board = after_retreats(&position, &movement, &retreats);
+        let advanced = ordo::adjudicate::units_after_retreats(&position.units, &movement, &retreats).unwrap();
+        prop_assert_eq!(&advanced[..], &board[..]);
         let mut seen = vec![false; map.province_count()];
         for unit in &board {
             let p = province(map, unit.location);
@@ -1139,7 +1141,8 @@ proptest! {
     /// Adjustments after a random movement and retreat phase, with random owners and random
     /// orders: a power with removals due ends with exactly as many units as centres (orders or
     /// civil disorder), one with builds due with at most that many; builds only in empty, owned
-    /// home centres, one each; only the power's own units are removed.
+    /// home centres, one each; only the power's own units are removed. The next board and the
+    /// centres taken match naive versions written here.
     #[test]
     fn adjustments_balance_units_and_centres(
         seed in any::<u64>(),
@@ -1203,6 +1206,30 @@ proptest! {
                 }
                 _ => {}
             }
+        }
+        // The next board, the naive way: the units that stay, then each successful build.
+        let mut next: Vec<Unit> = board.iter().zip(result.units())
+            .filter(|(_, fate)| **fate == UnitFate::Stays)
+            .map(|(unit, _)| *unit)
+            .collect();
+        for ((power, order), outcome) in orders.iter().zip(result.outcomes()) {
+            if let (Adjustment::Build { kind, location }, Outcome::Succeeds) = (order, outcome) {
+                let location = if *kind == UnitKind::Army { Location(province(map, *location) as u8) } else { *location };
+                next.push(Unit { kind: *kind, power: *power, location });
+            }
+        }
+        let advanced = ordo::adjudicate::units_after_adjustments(map, &board, &orders, &result).unwrap();
+        prop_assert_eq!(&advanced[..], &next[..]);
+        // Centres change hands where a unit stands on them, and nowhere else.
+        let mut taken = owners.clone();
+        ordo::adjudicate::take_centres(map, &board, &mut taken).unwrap();
+        for p in 0..map.province_count() {
+            let standing = board.iter().find(|u| province(map, u.location) == p);
+            let expected = match standing {
+                Some(unit) if map.province(p).unwrap().supply_centre => Some(unit.power),
+                _ => owners[p],
+            };
+            prop_assert_eq!(taken[p], expected, "province {}", p);
         }
         for (p, &kept) in final_count.iter().enumerate() {
             let owned = centres.iter().filter(|&&c| owners[c] == Some(Power(p as u8))).count() as i32;

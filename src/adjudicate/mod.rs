@@ -27,6 +27,10 @@
 //!   [`parse_turn`]: a whole position and its orders from a turn file.
 //! - [`adjudicate`] (workspace on the stack) or [`Workspace::adjudicate`]
 //!   (caller-owned workspace): the [`Resolution`].
+//! - [`adjudicate_retreats`] and [`retreat_destinations`]: the retreat phase;
+//!   [`parse_adjustment`] and [`adjudicate_adjustments`]: the adjustment phase.
+//! - [`units_after_retreats`], [`units_after_adjustments`] and
+//!   [`take_centres`]: the board and the centres' owners for the next phase.
 //!
 //! ```
 //! use ordo::adjudicate::{adjudicate, parse_turn, standard, Outcome, Rules};
@@ -59,6 +63,8 @@
 /// cbindgen:ignore
 mod adjust;
 /// cbindgen:ignore
+mod advance;
+/// cbindgen:ignore
 mod capacity;
 /// cbindgen:ignore
 mod map;
@@ -88,6 +94,7 @@ pub mod standard {
 mod standard_map;
 
 pub use adjust::{Adjustment, AdjustmentResolution, UnitFate, adjudicate_adjustments};
+pub use advance::{take_centres, units_after_adjustments, units_after_retreats};
 pub use map::{
     Coast, Location, LocationSet, MAX_NAME_BYTES, Map, MapBuilder, MapError, ProvinceInfo,
     ProvinceKind,

@@ -43,6 +43,11 @@ pub enum AdjudicateError {
     /// The ownership list given to the adjustment phase does not have one entry per province,
     /// or names a power the map does not have.
     BadOwners,
+    /// A retreat or adjustment result given to advance the board
+    /// ([`units_after_retreats`](super::units_after_retreats),
+    /// [`units_after_adjustments`](super::units_after_adjustments)) does not have one entry per
+    /// unit, or per order, given with it.
+    PhaseMismatch,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
