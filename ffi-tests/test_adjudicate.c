@@ -522,6 +522,215 @@ static void adjustment_statuses_write_nothing(void **state) {
     assert_int_equal(r.fates[1], ORDO_FATE_REMOVED);
 }
 
+/* ---- Advancing the board between phases --------------------------------------------- */
+
+static int has_unit(const ordo_unit *units, size_t count, uint8_t kind, uint8_t power,
+                    uint16_t location) {
+    for (size_t i = 0; i < count; i++) {
+        if (units[i].kind == kind && units[i].power == power && units[i].location == location)
+            return 1;
+    }
+    return 0;
+}
+
+/* Spring (diagram 8 and a retreat), Fall, then Winter's centres and builds, all through C. */
+static void a_year_advances_through_the_c_face(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    uint8_t france = power_of(map, "France"), germany = power_of(map, "Germany");
+    turn spring = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &spring, NULL, &r), ORDO_OK);
+    ordo_order retreat = parse(map, "Germany", "A Bur - Ruh");
+    retreat_result rr;
+    assert_int_equal(run_retreats(map, &spring, &r, &retreat, 1, &rr), ORDO_OK);
+    turn fall;
+    memset(&fall, 0, sizeof fall);
+    assert_int_equal(ordo_units_after_retreats(map, spring.units, spring.unit_count, r.units,
+                                               spring.unit_count, rr.units, spring.unit_count,
+                                               fall.units, spring.unit_count, &fall.unit_count),
+                     ORDO_OK);
+    assert_int_equal(fall.unit_count, 3);
+    assert_true(has_unit(fall.units, 3, ORDO_UNIT_ARMY, france, loc(map, "Burgundy")));
+    assert_true(has_unit(fall.units, 3, ORDO_UNIT_ARMY, france, loc(map, "Gascony")));
+    assert_true(has_unit(fall.units, 3, ORDO_UNIT_ARMY, germany, loc(map, "Ruhr")));
+
+    fall.orders[fall.order_count++] = parse(map, "France", "A Bur - Bel");
+    assert_int_equal(run(map, &fall, NULL, &r), ORDO_OK);
+    assert_int_equal(run_retreats(map, &fall, &r, NULL, 0, &rr), ORDO_OK);
+    board winter = empty_board(map);
+    assert_int_equal(ordo_units_after_retreats(map, fall.units, fall.unit_count, r.units,
+                                               fall.unit_count, rr.units, fall.unit_count,
+                                               winter.units, ORDO_ADJUDICATE_MAX_UNITS,
+                                               &winter.unit_count),
+                     ORDO_OK);
+    assert_true(has_unit(winter.units, winter.unit_count, ORDO_UNIT_ARMY, france,
+                         loc(map, "Belgium")));
+
+    own(map, &winter, "France", "Paris");
+    own(map, &winter, "France", "Brest");
+    own(map, &winter, "France", "Marseilles");
+    own(map, &winter, "Germany", "Berlin"); /* else civil disorder removes Germany's army */
+    assert_int_equal(ordo_take_centres(map, winter.units, winter.unit_count, winter.owners,
+                                       winter.province_count),
+                     ORDO_OK);
+    assert_int_equal(winter.owners[loc(map, "Belgium")], france);
+    assert_int_equal(winter.owners[loc(map, "Ruhr")], ORDO_ADJUDICATE_NO_POWER); /* no centre */
+    assert_int_equal(winter.owners[loc(map, "Paris")], france);
+
+    /* Four centres, two units: two builds. */
+    ordo_adjustment builds[3] = {adjustment(map, "France", "Build A Paris"),
+                                 adjustment(map, "France", "Build F Brest"),
+                                 adjustment(map, "France", "Build A Marseilles")};
+    adjust_result ar;
+    assert_int_equal(ordo_adjudicate_adjustments(map, winter.units, winter.unit_count,
+                                                 winter.owners, winter.province_count, builds, 3,
+                                                 ar.orders, 3, ar.fates, winter.unit_count),
+                     ORDO_OK);
+    SUCCEEDS(&ar, 0);
+    SUCCEEDS(&ar, 1);
+    FAILS(&ar, 2, ORDO_FAIL_NO_ALLOWANCE_LEFT);
+    ordo_unit next[ORDO_ADJUDICATE_MAX_UNITS];
+    size_t next_count = 0;
+    assert_int_equal(ordo_units_after_adjustments(map, winter.units, winter.unit_count, builds, 3,
+                                                  ar.orders, 3, ar.fates, winter.unit_count, next,
+                                                  ORDO_ADJUDICATE_MAX_UNITS, &next_count),
+                     ORDO_OK);
+    assert_int_equal(next_count, 5);
+    assert_true(has_unit(next, 5, ORDO_UNIT_ARMY, france, loc(map, "Paris")));
+    assert_true(has_unit(next, 5, ORDO_UNIT_FLEET, france, loc(map, "Brest")));
+    assert_true(has_unit(next, 5, ORDO_UNIT_ARMY, germany, loc(map, "Ruhr")));
+}
+
+static void board_advance_statuses_write_nothing(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    retreat_result rr;
+    assert_int_equal(run_retreats(map, &t, &r, NULL, 0, &rr), ORDO_OK);
+    ordo_unit out[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    memset(out, 0xAB, sizeof out);
+    ordo_unit untouched[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    memcpy(untouched, out, sizeof out);
+    size_t count = 99;
+    size_t n = t.unit_count;
+#define AFTER_RETREATS(map_, units_, n_, movement_, m_, retreats_, k_, out_len_, count_)     \
+    ordo_units_after_retreats((map_), (units_), (n_), (movement_), (m_), (retreats_), (k_), out, \
+                              (out_len_), (count_))
+    assert_int_equal(AFTER_RETREATS(NULL, t.units, n, r.units, n, rr.units, n, n, &count),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, NULL, n, rr.units, n, n, &count),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, NULL, n, n, &count),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, rr.units, n, n, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(AFTER_RETREATS(map, t.units, ORDO_ADJUDICATE_MAX_UNITS + 1, r.units, n,
+                                    rr.units, n, n, &count),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n - 1, rr.units, n, n, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, rr.units, n - 1, n, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    /* The army of Burgundy was disbanded: two units remain, and one slot is too few. */
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, rr.units, n, 1, &count),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    retreat_result bad = rr;
+    memset(&bad.units[2].state, 7, 1); /* a state byte no enum value has */
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, bad.units, n, n, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    bad = rr;
+    bad.units[2].state = ORDO_RETREAT_RETREATED; /* ... to no location */
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, bad.units, n, n, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    result moved = r;
+    moved.units[0].moved_to = 999;
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, moved.units, n, rr.units, n, n, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+#undef AFTER_RETREATS
+    assert_int_equal(count, 99);
+    assert_memory_equal(out, untouched, sizeof out);
+
+    board b = empty_board(map);
+    own(map, &b, "France", "Paris");
+    unit(map, &b, "France", ORDO_UNIT_ARMY, "Picardy");
+    ordo_adjustment build = adjustment(map, "France", "Build A Paris");
+    adjust_result ar;
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, b.unit_count, b.owners,
+                                                 b.province_count, &build, 1, ar.orders, 1,
+                                                 ar.fates, 1),
+                     ORDO_OK);
+    FAILS(&ar, 0, ORDO_FAIL_NO_ALLOWANCE_LEFT); /* one centre, one unit */
+#define AFTER_ADJUST(units_, n_, orders_, o_, results_, k_, fates_, f_, out_len_, count_)         \
+    ordo_units_after_adjustments(map, (units_), (n_), (orders_), (o_), (results_), (k_), (fates_), \
+                                 (f_), out, (out_len_), (count_))
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, NULL, 1, ar.fates, 1, 2, &count),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, ar.orders, 1, ar.fates, 1, 2, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(AFTER_ADJUST(b.units, ORDO_ADJUDICATE_MAX_UNITS + 1, &build, 1, ar.orders, 1,
+                                  ar.fates, 1, 2, &count),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, ar.orders, 0, ar.fates, 1, 2, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, ar.orders, 1, ar.fates, 0, 2, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, ar.orders, 1, ar.fates, 1, 0, &count),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    adjust_result wrong = ar;
+    wrong.fates[0] = 9;
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, wrong.orders, 1, wrong.fates, 1, 2,
+                                  &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    wrong = ar;
+    memset(&wrong.orders[0].outcome, 5, 1); /* an outcome byte no enum value has */
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, wrong.orders, 1, wrong.fates, 1, 2,
+                                  &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    wrong = ar;
+    wrong.orders[0].fail = ORDO_FAIL_NONE; /* "fails" without a reason */
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, wrong.orders, 1, wrong.fates, 1, 2,
+                                  &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    ordo_adjustment off_map = build;
+    off_map.location = 999;
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &off_map, 1, ar.orders, 1, ar.fates, 1, 2, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(count, 99);
+    assert_memory_equal(out, untouched, sizeof out);
+    /* The failed build adds nothing. */
+    assert_int_equal(AFTER_ADJUST(b.units, 1, &build, 1, ar.orders, 1, ar.fates, 1, 1, &count),
+                     ORDO_OK);
+#undef AFTER_ADJUST
+    assert_int_equal(count, 1);
+    assert_memory_equal(&out[0], &b.units[0], sizeof out[0]);
+
+    uint8_t owners[ORDO_ADJUDICATE_MAX_LOCATIONS];
+    memcpy(owners, b.owners, sizeof owners);
+    assert_int_equal(ordo_take_centres(NULL, b.units, 1, owners, b.province_count),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_take_centres(map, NULL, 1, owners, b.province_count),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_take_centres(map, b.units, 1, NULL, b.province_count),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_take_centres(map, b.units, ORDO_ADJUDICATE_MAX_UNITS + 1, owners,
+                                       b.province_count),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(ordo_take_centres(map, b.units, 1, owners, b.province_count - 1),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    ordo_unit stray = b.units[0];
+    stray.location = 999;
+    assert_int_equal(ordo_take_centres(map, &stray, 1, owners, b.province_count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    owners[0] = 42;
+    assert_int_equal(ordo_take_centres(map, b.units, 1, owners, b.province_count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    owners[0] = b.owners[0];
+    assert_memory_equal(owners, b.owners, sizeof owners);
+}
+
 /* DATC 6.F.14 under the "All Hold" paradox rule: an option changes the answer's shape. */
 static void rules_are_taken_from_the_struct(void **state) {
     (void)state;
@@ -1119,6 +1328,8 @@ int main(void) {
         cmocka_unit_test(datc_6_i_1_too_many_build_orders),
         cmocka_unit_test(datc_6_j_5_civil_disorder_two_fleets_with_different_distance),
         cmocka_unit_test(adjustment_statuses_write_nothing),
+        cmocka_unit_test(a_year_advances_through_the_c_face),
+        cmocka_unit_test(board_advance_statuses_write_nothing),
         cmocka_unit_test(names_and_info_of_the_standard_map),
         cmocka_unit_test(good_orders_parse),
         cmocka_unit_test(bad_orders_report_kind_and_position),

@@ -1089,6 +1089,59 @@ enum ordo_status ordo_parse_adjustment(const struct ordo_map *map, const char *t
 // with length 0); outputs must be writable and overlap nothing else.
 enum ordo_status ordo_adjudicate_adjustments(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const uint8_t *owners, size_t owners_len, const struct ordo_adjustment *orders, size_t order_count, struct ordo_order_result *order_results, size_t order_results_len, uint8_t *fates, size_t fates_len);
 
+// Writes the units on the board after a movement phase and its retreat phase to
+// `next_units[0..*next_unit_count]`: `units`, `movement` as given to and written by
+// `ordo_adjudicate`, and `retreats` as written by `ordo_adjudicate_retreats` (one per unit).
+// In the order of `units`: a unit that was not dislodged where the movement phase left it, a
+// retreated unit where it retreated to; a disbanded unit is left out. `unit_count` entries
+// always suffice.
+//
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map` or `next_unit_count`, or an array
+// with a non-zero length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than
+// `ORDO_ADJUDICATE_MAX_UNITS` units); `ORDO_ERR_BUFFER_TOO_SMALL` (`next_units_len` below the
+// number of units that remain); `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map;
+// `movement_count` or `retreat_count` not `unit_count`; a unit, location, state or flag out of
+// range).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; every array must hold its length of elements (or be NULL
+// with length 0); outputs must be writable and overlap nothing else.
+enum ordo_status ordo_units_after_retreats(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const struct ordo_unit_result *movement, size_t movement_count, const struct ordo_retreat_result *retreats, size_t retreat_count, struct ordo_unit *next_units, size_t next_units_len, size_t *next_unit_count);
+
+// Writes the units on the board after an adjustment phase to
+// `next_units[0..*next_unit_count]`: `units` and `orders` as given to
+// `ordo_adjudicate_adjustments`, `order_results` and `fates` as it wrote them (one per order,
+// one per unit). The units that stay, in their order, then one new unit per successful build,
+// in the order of `orders` (an army stands on its province even when the build named a coast).
+// `ORDO_ADJUDICATE_MAX_UNITS` entries always suffice.
+//
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map` or `next_unit_count`, or an array
+// with a non-zero length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than
+// `ORDO_ADJUDICATE_MAX_UNITS` units or `ORDO_ADJUDICATE_MAX_ORDERS` orders, or more units than
+// that after the builds); `ORDO_ERR_BUFFER_TOO_SMALL` (`next_units_len` below the number of
+// units after the phase); `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `order_result_count`
+// not `order_count` or `fate_count` not `unit_count`; a unit, order, result or fate out of range).
+//
+// # Safety
+// As `ordo_units_after_retreats`.
+enum ordo_status ordo_units_after_adjustments(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, const struct ordo_adjustment *orders, size_t order_count, const struct ordo_order_result *order_results, size_t order_result_count, const uint8_t *fates, size_t fate_count, struct ordo_unit *next_units, size_t next_units_len, size_t *next_unit_count);
+
+// Passes every supply centre of `map` that one of `units[0..unit_count]` stands on to that
+// unit's power in `owners[0..owners_len]` (one `uint8_t` per province, as
+// `ordo_adjudicate_adjustments` reads it; `ORDO_ADJUDICATE_NO_POWER` for none); the other
+// entries are left as they are. Call it after a Fall turn's retreat phase, with the units of
+// `ordo_units_after_retreats`.
+//
+// Errors (`owners` is not written): `ORDO_ERR_NULL_POINTER` (`map`, or an array with a non-zero
+// length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_UNITS` units);
+// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `owners_len` not the province count; an
+// owner, unit kind, power or location out of range).
+//
+// # Safety
+// `map` as for `ordo_map_get_info`; `units` must hold `unit_count` elements and `owners`
+// `owners_len` writable bytes (or be NULL with length 0), not overlapping.
+enum ordo_status ordo_take_centres(const struct ordo_map *map, const struct ordo_unit *units, size_t unit_count, uint8_t *owners, size_t owners_len);
+
 // The play order of `pile` (card ids in draw order: the hand first, then
 // the deck) under a hand of `hand` cards and the desired order `desired`.
 //

@@ -1,7 +1,7 @@
 //! The C face allocates nothing either: a counting global allocator (per
 //! thread) sees zero allocations while a custom map is built, orders are
-//! parsed, a full board is adjudicated through the `extern "C"` functions, and its retreat and
-//! adjustment phases are decided.
+//! parsed, a full board is adjudicated through the `extern "C"` functions, its retreat and
+//! adjustment phases are decided, and the board and the centres' owners are advanced.
 
 use std::ffi::c_char;
 
@@ -120,6 +120,16 @@ fn the_c_face_allocates_nothing() {
     let mut owners = [ORDO_ADJUDICATE_NO_POWER; 75];
     owners[ordo::adjudicate::standard::VIE.index()] = 0;
     let mut fates = vec![0u8; lines.len()];
+    let blank = ordo_unit {
+        kind: 0,
+        power: 0,
+        location: 0,
+    };
+    let mut after_retreats = vec![blank; ORDO_ADJUDICATE_MAX_UNITS];
+    let mut after_retreats_count = 0usize;
+    let mut after_adjustments = vec![blank; ORDO_ADJUDICATE_MAX_UNITS];
+    let mut after_adjustments_count = 0usize;
+    let mut taken = owners;
     let mut build = ordo_adjustment {
         power: 0,
         kind: 0,
@@ -194,6 +204,27 @@ fn the_c_face_allocates_nothing() {
             retreats.len(),
         );
         assert_eq!(status, ordo_status::ORDO_OK);
+        let status = ordo_units_after_retreats(
+            map,
+            units.as_ptr(),
+            units.len(),
+            unit_results.as_ptr(),
+            unit_results.len(),
+            retreats.as_ptr(),
+            retreats.len(),
+            after_retreats.as_mut_ptr(),
+            after_retreats.len(),
+            &mut after_retreats_count,
+        );
+        assert_eq!(status, ordo_status::ORDO_OK);
+        let status = ordo_take_centres(
+            map,
+            after_retreats.as_ptr(),
+            after_retreats_count,
+            taken.as_mut_ptr(),
+            taken.len(),
+        );
+        assert_eq!(status, ordo_status::ORDO_OK);
         let dislodged = unit_results.iter().position(|u| u.dislodged == 1).unwrap();
         let status = ordo_retreat_destinations(
             map,
@@ -232,6 +263,21 @@ fn the_c_face_allocates_nothing() {
             fates.len(),
         );
         assert_eq!(status, ordo_status::ORDO_OK);
+        let status = ordo_units_after_adjustments(
+            map,
+            units.as_ptr(),
+            units.len(),
+            &build,
+            1,
+            results.as_ptr(),
+            1,
+            fates.as_ptr(),
+            fates.len(),
+            after_adjustments.as_mut_ptr(),
+            after_adjustments.len(),
+            &mut after_adjustments_count,
+        );
+        assert_eq!(status, ordo_status::ORDO_OK);
     }
     assert_eq!(allocations() - before, 0, "the C face allocated");
     assert_eq!(
@@ -243,6 +289,25 @@ fn the_c_face_allocates_nothing() {
     );
     // Austria owns one centre, the others none: civil disorder leaves one Austrian unit.
     assert_eq!(fates.iter().filter(|&&f| f == 0).count(), 1);
+    assert_eq!(after_adjustments_count, 1);
+    // The disbanded unit is gone, and every centre a unit stands on has an owner.
+    assert_eq!(after_retreats_count, units.len() - 1);
+    let standard = ordo::adjudicate::standard();
+    let mut expected = owners;
+    for unit in &after_retreats[..after_retreats_count] {
+        let province = standard.province_of(ordo::adjudicate::Location(unit.location as u8));
+        if standard.province(province.index()).unwrap().supply_centre {
+            expected[province.index()] = unit.power;
+        }
+    }
+    assert_eq!(taken, expected);
+    assert_eq!(
+        taken
+            .iter()
+            .filter(|&&o| o != ORDO_ADJUDICATE_NO_POWER)
+            .count(),
+        17
+    );
     assert_eq!(units.len(), 34);
     assert_eq!(unit_results.iter().filter(|u| u.dislodged == 1).count(), 1);
     assert!(!custom.is_null());

@@ -69,6 +69,26 @@ impl AdjustmentResolution {
     pub fn units(&self) -> &[UnitFate] {
         &self.units[..usize::from(self.unit_count)]
     }
+
+    /// The outcomes and fates a caller hands back (the C face advances the board from them);
+    /// `None` for more than [`MAX_ORDERS`] outcomes or [`MAX_UNITS`] fates.
+    pub(crate) fn from_parts(outcomes: &[Outcome], fates: &[UnitFate]) -> Option<Self> {
+        let mut resolution = AdjustmentResolution {
+            outcomes: [Outcome::Succeeds; MAX_ORDERS],
+            order_count: u16::try_from(outcomes.len()).ok()?,
+            units: [UnitFate::Stays; MAX_UNITS],
+            unit_count: u16::try_from(fates.len()).ok()?,
+        };
+        resolution
+            .outcomes
+            .get_mut(..outcomes.len())?
+            .copy_from_slice(outcomes);
+        resolution
+            .units
+            .get_mut(..fates.len())?
+            .copy_from_slice(fates);
+        Some(resolution)
+    }
 }
 
 /// Decides the adjustment phase: `units` on the board of `map`, `owners[p]` the owner of

@@ -48,6 +48,22 @@ impl RetreatResolution {
     pub fn units(&self) -> &[RetreatResult] {
         &self.units[..usize::from(self.unit_count)]
     }
+
+    /// The unit results a caller hands back (the C face advances the board from them), without
+    /// order outcomes; `None` for more than [`MAX_UNITS`] units.
+    pub(crate) fn from_units(units: &[RetreatResult]) -> Option<Self> {
+        let mut resolution = RetreatResolution {
+            outcomes: [Outcome::Succeeds; MAX_ORDERS],
+            order_count: 0,
+            units: [RetreatResult::NotDislodged; MAX_UNITS],
+            unit_count: u16::try_from(units.len()).ok()?,
+        };
+        resolution
+            .units
+            .get_mut(..units.len())?
+            .copy_from_slice(units);
+        Some(resolution)
+    }
 }
 
 /// The board after the movement phase, as the retreat rules read it.

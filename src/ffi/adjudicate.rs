@@ -2230,6 +2230,308 @@ pub unsafe extern "C" fn ordo_adjudicate_adjustments(
     ORDO_OK
 }
 
+/// `ordo_retreat_result` as C hands it back: its state as a plain byte, so that a value outside
+/// `ordo_retreat_state` is refused instead of being read as an enum (undefined behaviour).
+#[repr(C)]
+struct RetreatResultBytes {
+    state: u8,
+    location: u16,
+}
+
+/// `ordo_order_result` as C hands it back, each enum as a plain byte (see above).
+#[repr(C)]
+struct OrderResultBytes {
+    outcome: u8,
+    fail: u8,
+    illegal: u8,
+}
+
+// The byte mirrors have the layout of the structs they read: the same fields, in the same
+// order, of the same sizes (each enum is `repr(u8)`).
+const _: () = {
+    assert!(size_of::<RetreatResultBytes>() == size_of::<ordo_retreat_result>());
+    assert!(align_of::<RetreatResultBytes>() == align_of::<ordo_retreat_result>());
+    assert!(size_of::<OrderResultBytes>() == size_of::<ordo_order_result>());
+    assert!(align_of::<OrderResultBytes>() == align_of::<ordo_order_result>());
+};
+
+/// Writes `units` to `out[0..*out_count]`, or `ORDO_ERR_BUFFER_TOO_SMALL` (nothing written).
+fn write_units(units: &[Unit], out: &mut [ordo_unit], out_count: &mut usize) -> ordo_status {
+    if out.len() < units.len() {
+        return ORDO_ERR_BUFFER_TOO_SMALL;
+    }
+    for (slot, unit) in out.iter_mut().zip(units) {
+        *slot = c_unit(unit);
+    }
+    *out_count = units.len();
+    ORDO_OK
+}
+
+fn c_unit(unit: &Unit) -> ordo_unit {
+    ordo_unit {
+        kind: match unit.kind {
+            UnitKind::Army => ordo_unit_kind::ORDO_UNIT_ARMY,
+            UnitKind::Fleet => ordo_unit_kind::ORDO_UNIT_FLEET,
+        } as u8,
+        power: unit.power.0,
+        location: u16::from(unit.location.0),
+    }
+}
+
+/// Writes the units on the board after a movement phase and its retreat phase to
+/// `next_units[0..*next_unit_count]`: `units`, `movement` as given to and written by
+/// `ordo_adjudicate`, and `retreats` as written by `ordo_adjudicate_retreats` (one per unit).
+/// In the order of `units`: a unit that was not dislodged where the movement phase left it, a
+/// retreated unit where it retreated to; a disbanded unit is left out. `unit_count` entries
+/// always suffice.
+///
+/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map` or `next_unit_count`, or an array
+/// with a non-zero length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than
+/// `ORDO_ADJUDICATE_MAX_UNITS` units); `ORDO_ERR_BUFFER_TOO_SMALL` (`next_units_len` below the
+/// number of units that remain); `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map;
+/// `movement_count` or `retreat_count` not `unit_count`; a unit, location, state or flag out of
+/// range).
+///
+/// # Safety
+/// `map` as for `ordo_map_get_info`; every array must hold its length of elements (or be NULL
+/// with length 0); outputs must be writable and overlap nothing else.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ordo_units_after_retreats(
+    map: *const ordo_map,
+    units: *const ordo_unit,
+    unit_count: usize,
+    movement: *const ordo_unit_result,
+    movement_count: usize,
+    retreats: *const ordo_retreat_result,
+    retreat_count: usize,
+    next_units: *mut ordo_unit,
+    next_units_len: usize,
+    next_unit_count: *mut usize,
+) -> ordo_status {
+    // SAFETY: every pointer follows this function's contract; each helper refuses NULL with a
+    // non-zero length. `RetreatResultBytes` has the layout of `ordo_retreat_result` (asserted
+    // above), and every byte pattern is one of its values.
+    let checked = unsafe {
+        (|| {
+            Ok((
+                map_from(map)?,
+                input_slice(units, unit_count)?,
+                input_slice(movement, movement_count)?,
+                input_slice(retreats.cast::<RetreatResultBytes>(), retreat_count)?,
+                output_slice(next_units, next_units_len)?,
+                output_ref(next_unit_count)?,
+            ))
+        })()
+    };
+    let (map, units, movement, retreats, next_units, next_unit_count) = match checked {
+        Ok(checked) => checked,
+        Err(status) => return status,
+    };
+    if units.len() > ORDO_ADJUDICATE_MAX_UNITS {
+        return ORDO_ERR_CAPACITY_EXCEEDED;
+    }
+    let advanced = (|| {
+        let core_units = core_units_of(map, units)?;
+        let units = core_units.get(..units.len()).unwrap_or(&[]);
+        let movement = movement_from(map, units, movement, &[])?;
+        let mut results = [RetreatResult::NotDislodged; ORDO_ADJUDICATE_MAX_UNITS];
+        if retreats.len() != units.len() {
+            return Err(ORDO_ERR_INVALID_ARGUMENT);
+        }
+        for (slot, result) in results.iter_mut().zip(retreats) {
+            *slot = match (result.state, result.location) {
+                (0, ORDO_ADJUDICATE_NONE) => RetreatResult::NotDislodged,
+                (1, to) => RetreatResult::Retreated(location(map, to)?),
+                (2, ORDO_ADJUDICATE_NONE) => RetreatResult::Disbanded,
+                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+            };
+        }
+        let results = results.get(..units.len()).unwrap_or(&[]);
+        let retreats =
+            core_adj::RetreatResolution::from_units(results).ok_or(ORDO_ERR_INVALID_ARGUMENT)?;
+        core_adj::units_after_retreats(units, &movement, &retreats)
+            .map_err(|_| ORDO_ERR_INVALID_ARGUMENT)
+    })();
+    match advanced {
+        Ok(board) => write_units(&board, next_units, next_unit_count),
+        Err(status) => status,
+    }
+}
+
+/// Writes the units on the board after an adjustment phase to
+/// `next_units[0..*next_unit_count]`: `units` and `orders` as given to
+/// `ordo_adjudicate_adjustments`, `order_results` and `fates` as it wrote them (one per order,
+/// one per unit). The units that stay, in their order, then one new unit per successful build,
+/// in the order of `orders` (an army stands on its province even when the build named a coast).
+/// `ORDO_ADJUDICATE_MAX_UNITS` entries always suffice.
+///
+/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map` or `next_unit_count`, or an array
+/// with a non-zero length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than
+/// `ORDO_ADJUDICATE_MAX_UNITS` units or `ORDO_ADJUDICATE_MAX_ORDERS` orders, or more units than
+/// that after the builds); `ORDO_ERR_BUFFER_TOO_SMALL` (`next_units_len` below the number of
+/// units after the phase); `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `order_result_count`
+/// not `order_count` or `fate_count` not `unit_count`; a unit, order, result or fate out of range).
+///
+/// # Safety
+/// As `ordo_units_after_retreats`.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ordo_units_after_adjustments(
+    map: *const ordo_map,
+    units: *const ordo_unit,
+    unit_count: usize,
+    orders: *const ordo_adjustment,
+    order_count: usize,
+    order_results: *const ordo_order_result,
+    order_result_count: usize,
+    fates: *const u8,
+    fate_count: usize,
+    next_units: *mut ordo_unit,
+    next_units_len: usize,
+    next_unit_count: *mut usize,
+) -> ordo_status {
+    // SAFETY: every pointer follows this function's contract; each helper refuses NULL with a
+    // non-zero length. `OrderResultBytes` has the layout of `ordo_order_result` (asserted
+    // above), and every byte pattern is one of its values.
+    let checked = unsafe {
+        (|| {
+            Ok((
+                map_from(map)?,
+                input_slice(units, unit_count)?,
+                input_slice(orders, order_count)?,
+                input_slice(order_results.cast::<OrderResultBytes>(), order_result_count)?,
+                input_slice(fates, fate_count)?,
+                output_slice(next_units, next_units_len)?,
+                output_ref(next_unit_count)?,
+            ))
+        })()
+    };
+    let (map, units, orders, order_results, fates, next_units, next_unit_count) = match checked {
+        Ok(checked) => checked,
+        Err(status) => return status,
+    };
+    if units.len() > ORDO_ADJUDICATE_MAX_UNITS || orders.len() > ORDO_ADJUDICATE_MAX_ORDERS {
+        return ORDO_ERR_CAPACITY_EXCEEDED;
+    }
+    let advanced = (|| {
+        if order_results.len() != orders.len() || fates.len() != units.len() {
+            return Err(ORDO_ERR_INVALID_ARGUMENT);
+        }
+        let core_units = core_units_of(map, units)?;
+        let units = core_units.get(..units.len()).unwrap_or(&[]);
+        let mut core_orders = [(
+            Power(0),
+            Adjustment::Remove {
+                kind: None,
+                location: Location(0),
+            },
+        ); ORDO_ADJUDICATE_MAX_ORDERS];
+        let mut outcomes = [Outcome::Succeeds; ORDO_ADJUDICATE_MAX_ORDERS];
+        for ((slot, outcome), (o, r)) in core_orders
+            .iter_mut()
+            .zip(outcomes.iter_mut())
+            .zip(orders.iter().zip(order_results))
+        {
+            *slot = adjustment(map, o)?;
+            *outcome =
+                outcome_from(r.outcome, r.fail, r.illegal).ok_or(ORDO_ERR_INVALID_ARGUMENT)?;
+        }
+        let mut core_fates = [UnitFate::Stays; ORDO_ADJUDICATE_MAX_UNITS];
+        for (slot, &fate) in core_fates.iter_mut().zip(fates) {
+            *slot = match fate {
+                0 => UnitFate::Stays,
+                1 => UnitFate::Removed,
+                2 => UnitFate::RemovedInDisorder,
+                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+            };
+        }
+        let orders = core_orders.get(..orders.len()).unwrap_or(&[]);
+        let outcomes = outcomes.get(..orders.len()).unwrap_or(&[]);
+        let fates = core_fates.get(..units.len()).unwrap_or(&[]);
+        let decided = core_adj::AdjustmentResolution::from_parts(outcomes, fates)
+            .ok_or(ORDO_ERR_INVALID_ARGUMENT)?;
+        core_adj::units_after_adjustments(map, units, orders, &decided).map_err(|e| match e {
+            AdjudicateError::TooManyUnits => ORDO_ERR_CAPACITY_EXCEEDED,
+            _ => ORDO_ERR_INVALID_ARGUMENT,
+        })
+    })();
+    match advanced {
+        Ok(board) => write_units(&board, next_units, next_unit_count),
+        Err(status) => status,
+    }
+}
+
+/// Passes every supply centre of `map` that one of `units[0..unit_count]` stands on to that
+/// unit's power in `owners[0..owners_len]` (one `uint8_t` per province, as
+/// `ordo_adjudicate_adjustments` reads it; `ORDO_ADJUDICATE_NO_POWER` for none); the other
+/// entries are left as they are. Call it after a Fall turn's retreat phase, with the units of
+/// `ordo_units_after_retreats`.
+///
+/// Errors (`owners` is not written): `ORDO_ERR_NULL_POINTER` (`map`, or an array with a non-zero
+/// length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_UNITS` units);
+/// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; `owners_len` not the province count; an
+/// owner, unit kind, power or location out of range).
+///
+/// # Safety
+/// `map` as for `ordo_map_get_info`; `units` must hold `unit_count` elements and `owners`
+/// `owners_len` writable bytes (or be NULL with length 0), not overlapping.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_take_centres(
+    map: *const ordo_map,
+    units: *const ordo_unit,
+    unit_count: usize,
+    owners: *mut u8,
+    owners_len: usize,
+) -> ordo_status {
+    // SAFETY: every pointer follows this function's contract; each helper refuses NULL with a
+    // non-zero length.
+    let checked = unsafe {
+        (|| {
+            Ok((
+                map_from(map)?,
+                input_slice(units, unit_count)?,
+                output_slice(owners, owners_len)?,
+            ))
+        })()
+    };
+    let (map, units, owners) = match checked {
+        Ok(checked) => checked,
+        Err(status) => return status,
+    };
+    if units.len() > ORDO_ADJUDICATE_MAX_UNITS {
+        return ORDO_ERR_CAPACITY_EXCEEDED;
+    }
+    let taken = (|| {
+        let core_units = core_units_of(map, units)?;
+        let units = core_units.get(..units.len()).unwrap_or(&[]);
+        if owners.len() != map.province_count() {
+            return Err(ORDO_ERR_INVALID_ARGUMENT);
+        }
+        let mut core_owners = [None; ORDO_ADJUDICATE_MAX_LOCATIONS];
+        for (slot, &owner) in core_owners.iter_mut().zip(owners.iter()) {
+            *slot = match owner {
+                ORDO_ADJUDICATE_NO_POWER => None,
+                power if usize::from(power) < map.power_count() => Some(Power(power)),
+                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+            };
+        }
+        let province_owners = core_owners.get_mut(..owners.len()).unwrap_or(&mut []);
+        core_adj::take_centres(map, units, province_owners)
+            .map_err(|_| ORDO_ERR_INVALID_ARGUMENT)?;
+        Ok(core_owners)
+    })();
+    match taken {
+        Ok(taken) => {
+            for (slot, owner) in owners.iter_mut().zip(taken) {
+                *slot = owner.map_or(ORDO_ADJUDICATE_NO_POWER, |power| power.0);
+            }
+            ORDO_OK
+        }
+        Err(status) => status,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
