@@ -1,12 +1,16 @@
 //! The retreat and adjustment phases' C functions (`ordo_adjudicate_retreats`,
-//! `ordo_retreat_destinations`, `ordo_adjudicate_adjustments`, `ordo_parse_adjustment`) on the
-//! standard map: a movement phase adjudicated from raw unit and order fields, then its outputs
-//! handed back (sometimes corrupted: bad flags, indices, contested entries, lengths), raw retreat
-//! orders, raw owners and adjustment orders, output buffers sometimes too short or NULL.
+//! `ordo_retreat_destinations`, `ordo_adjudicate_adjustments`, `ordo_parse_adjustment`) and the
+//! board's advance (`ordo_units_after_retreats`, `ordo_units_after_adjustments`,
+//! `ordo_take_centres`) on the standard map: a movement phase adjudicated from raw unit and order
+//! fields, then its outputs handed back (sometimes corrupted: bad flags, indices, contested
+//! entries, lengths, enum bytes), raw retreat orders, raw owners and adjustment orders, output
+//! buffers sometimes too short or NULL.
 //!
 //! Checks: a status, never a panic; on error no output is written; with the movement's own
 //! outputs and valid orders, the retreat phase succeeds; a successful retreat phase never puts
-//! two units in one province; the adjustment phase's fates and outcomes are valid values.
+//! two units in one province, and the board advanced from it is the one the results describe;
+//! the adjustment phase's fates and outcomes are valid values; taking centres changes only
+//! supply centres.
 #![no_main]
 
 use arbitrary::Unstructured;
@@ -16,7 +20,8 @@ use ordo::ffi::adjudicate::{
     ORDO_ADJUDICATE_WORKSPACE_BYTES, ordo_adjudicate, ordo_adjudicate_adjustments,
     ordo_adjudicate_retreats, ordo_adjustment, ordo_map_standard, ordo_order, ordo_order_result,
     ordo_parse_adjustment, ordo_retreat_destinations, ordo_retreat_result, ordo_retreat_state,
-    ordo_unit, ordo_unit_result,
+    ordo_take_centres, ordo_unit, ordo_unit_result, ordo_units_after_adjustments,
+    ordo_units_after_retreats,
 };
 use ordo::ffi::ordo_status;
 use ordo_fuzz::{enum_byte, index_u16, length_near};
@@ -147,6 +152,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     } else if movement_ok && !corrupted {
         // One unit per province after the retreats (the movement's own outputs).
         let mut seen = [false; 256];
+        let mut board = Vec::new();
         for ((unit, moved), retreat) in units.iter().zip(&movement).zip(&retreat_results) {
             let at = match retreat.state {
                 ordo_retreat_state::ORDO_RETREAT_NOT_DISLODGED => {
@@ -158,7 +164,9 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             let province = province_of(at);
             assert!(!seen[province], "two units in province {province}");
             seen[province] = true;
+            board.push(ordo_unit { location: at, ..*unit });
         }
+        advance_after_retreats(u, &units, &movement, &retreat_results[..units.len()], &board)?;
     }
 
     let unit_index = usize::from(u.arbitrary::<u8>()?) % (units.len() + 2);
@@ -224,7 +232,9 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         assert!(before == (outcomes, fates), "written on error");
     } else {
         assert!(fates[..units.len()].iter().all(|&f| f <= 2));
+        advance_after_adjustments(u, &units, &adjustments, &outcomes[..adjustments.len()], &fates[..units.len()])?;
     }
+    take_centres(u, &units, &owners)?;
 
     let text: Vec<u8> = (0..u.int_in_range(0..=24)?).map(|_| u.arbitrary().unwrap_or(b' ')).collect();
     let mut parsed = ordo_adjustment { power: 9, kind: 9, unit_kind: 9, location: 9 };
@@ -236,6 +246,126 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         assert_eq!(parsed.kind, 9);
     } else {
         assert!(parsed.kind < 2 && parsed.location < LOCATIONS);
+    }
+    Ok(())
+}
+
+/// The bytes of `values`, one `T` each, in storage aligned for `T` (`T` is plain old data:
+/// integers only), with one byte sometimes overwritten, so that a C caller's stray enum byte
+/// reaches the function.
+fn bytes_of<T: Copy>(u: &mut Unstructured<'_>, values: &[T]) -> arbitrary::Result<(Vec<u64>, bool)> {
+    let size = core::mem::size_of_val(values);
+    let mut storage = vec![0u64; size.div_ceil(8).max(1)];
+    // SAFETY: `storage` holds at least `size` bytes and is 8-aligned; `values` is `size`
+    // readable bytes of integers without padding holes that matter (padding is copied as is).
+    unsafe {
+        core::ptr::copy_nonoverlapping(values.as_ptr().cast::<u8>(), storage.as_mut_ptr().cast::<u8>(), size);
+    }
+    let corrupt = size > 0 && u.arbitrary::<u8>()? % 8 == 0;
+    if corrupt {
+        let at = usize::from(u.arbitrary::<u8>()?) % size;
+        let byte: u8 = u.arbitrary()?;
+        // SAFETY: `at < size`, inside `storage`.
+        unsafe { *storage.as_mut_ptr().cast::<u8>().add(at) = byte };
+    }
+    Ok((storage, corrupt))
+}
+
+fn advance_after_retreats(
+    u: &mut Unstructured<'_>,
+    units: &[ordo_unit],
+    movement: &[ordo_unit_result],
+    retreats: &[ordo_retreat_result],
+    expected: &[ordo_unit],
+) -> arbitrary::Result<()> {
+    let map = ordo_map_standard();
+    let (raw, corrupt) = bytes_of(u, retreats)?;
+    let blank = ordo_unit { kind: 9, power: 9, location: 9 };
+    let mut out = vec![blank; length_near(u, expected.len())];
+    let mut count = 0xDEADusize;
+    // SAFETY: every array holds the length passed with it; `raw` holds `retreats.len()` results'
+    // bytes, aligned; the function reads their enum fields as plain bytes.
+    let status = unsafe {
+        ordo_units_after_retreats(
+            map,
+            units.as_ptr(),
+            units.len(),
+            movement.as_ptr(),
+            movement.len(),
+            raw.as_ptr().cast::<ordo_retreat_result>(),
+            retreats.len(),
+            out.as_mut_ptr(),
+            out.len(),
+            &mut count,
+        )
+    };
+    if status != ordo_status::ORDO_OK {
+        assert_eq!(count, 0xDEAD);
+        assert!(out.iter().all(|o| *o == blank), "written on error");
+        assert!(corrupt || out.len() < expected.len(), "refused its own results: {status:?}");
+    } else if !corrupt {
+        assert_eq!(&out[..count], expected);
+    }
+    Ok(())
+}
+
+fn advance_after_adjustments(
+    u: &mut Unstructured<'_>,
+    units: &[ordo_unit],
+    adjustments: &[ordo_adjustment],
+    outcomes: &[ordo_order_result],
+    fates: &[u8],
+) -> arbitrary::Result<()> {
+    let map = ordo_map_standard();
+    let (raw, _) = bytes_of(u, outcomes)?;
+    let blank = ordo_unit { kind: 9, power: 9, location: 9 };
+    let mut out = vec![blank; length_near(u, ORDO_ADJUDICATE_MAX_UNITS)];
+    let mut count = 0xDEADusize;
+    // SAFETY: as in `advance_after_retreats`.
+    let status = unsafe {
+        ordo_units_after_adjustments(
+            map,
+            units.as_ptr(),
+            units.len(),
+            adjustments.as_ptr(),
+            adjustments.len(),
+            raw.as_ptr().cast::<ordo_order_result>(),
+            outcomes.len(),
+            fates.as_ptr(),
+            fates.len(),
+            out.as_mut_ptr(),
+            out.len(),
+            &mut count,
+        )
+    };
+    if status != ordo_status::ORDO_OK {
+        assert_eq!(count, 0xDEAD);
+        assert!(out.iter().all(|o| *o == blank), "written on error");
+    } else {
+        let stays = fates.iter().filter(|&&f| f == 0).count();
+        assert!(count >= stays && count <= out.len());
+        let kept: Vec<ordo_unit> =
+            units.iter().zip(fates).filter(|&(_, &f)| f == 0).map(|(unit, _)| *unit).collect();
+        assert_eq!(&out[..stays], &kept[..]);
+    }
+    Ok(())
+}
+
+fn take_centres(u: &mut Unstructured<'_>, units: &[ordo_unit], owners: &[u8]) -> arbitrary::Result<()> {
+    let map = ordo_map_standard();
+    let mut taken = owners.to_vec();
+    let n = length_near(u, units.len()).min(units.len());
+    // SAFETY: every array holds the length passed with it.
+    let status = unsafe { ordo_take_centres(map, units.as_ptr(), n, taken.as_mut_ptr(), taken.len()) };
+    if status != ordo_status::ORDO_OK {
+        assert_eq!(taken, owners, "written on error");
+    } else {
+        let standard = ordo::adjudicate::standard();
+        for (p, (&after, &before)) in taken.iter().zip(owners).enumerate() {
+            if after != before {
+                assert!(standard.province(p).unwrap().supply_centre, "province {p} is no centre");
+            }
+        }
     }
     Ok(())
 }
