@@ -2,12 +2,12 @@
 //! seed's statuses (SUCCESS, FAILURE, STANDOFF, DISLODGED, SATISFIED), then
 //! two convoy paradoxes: DATC 6.F.16 (Pandin's) and 6.F.14 (the simple one,
 //! under the Szykman rule and under "All Hold"), a retreat after Diagram 8 and
-//! a winter's civil disorder.
+//! the board for the Fall turn, and a winter's civil disorder.
 
 use ordo::adjudicate::{
     Action, FailReason, Order, Outcome, ParadoxRule, RetreatResult, Rules, Unit, UnitKind,
     adjudicate, adjudicate_adjustments, adjudicate_retreats, format_order, parse_order, parse_turn,
-    retreat_destinations, standard,
+    retreat_destinations, standard, units_after_retreats,
 };
 
 /// Prints this routine's worked examples.
@@ -84,6 +84,15 @@ fn show_retreat_and_winter() {
             map.abbreviation(to)
         );
     }
+    let fall = units_after_retreats(turn.units(), &movement, &retreats).expect("advances");
+    let board: Vec<String> = fall
+        .iter()
+        .map(|unit| {
+            let power = map.power_name(unit.power).unwrap_or("?");
+            format!("{power} A {}", map.abbreviation(unit.location))
+        })
+        .collect();
+    println!("  The board for the Fall turn: {}", board.join(", "));
 
     let france = map.power_by_name("France").expect("France");
     let mut owners = vec![None; map.province_count()];
