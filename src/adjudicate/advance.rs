@@ -19,7 +19,9 @@ use super::retreat::{RetreatResolution, RetreatResult};
 use super::{MAX_UNITS, Power};
 
 /// The units on the board after the movement phase `movement` and the retreat phase `retreats`
-/// that followed it, both decided for `units`; see the [module docs](self).
+/// that followed it, both decided for `units`. In the order of `units`: a unit that was not
+/// dislodged where the movement phase left it, a retreated unit where it retreated to; a
+/// disbanded unit is left out.
 ///
 /// Errors: [`AdjudicateError::TooManyUnits`] for more than [`MAX_UNITS`] units;
 /// [`AdjudicateError::PhaseMismatch`] when `movement` or `retreats` does not have one result per
@@ -62,7 +64,9 @@ pub fn units_after_retreats(
 }
 
 /// The units on the board of `map` after the adjustment phase `adjustments`, decided for
-/// `units` and `orders`; see the [module docs](self).
+/// `units` and `orders`: the units that stay, in their order, then one new unit per successful
+/// build, in the order of `orders` (an army stands on its province even when its build named a
+/// coast).
 ///
 /// Errors: [`AdjudicateError::TooManyUnits`] when the units that stay and the new ones exceed
 /// [`MAX_UNITS`]; [`AdjudicateError::PhaseMismatch`] when `adjustments` does not have one
