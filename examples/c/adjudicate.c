@@ -1,4 +1,5 @@
-/* The rulebook's diagram 8 through ordo_adjudicate: a supported attack dislodges. */
+/* The rulebook's diagram 8 through ordo_adjudicate: a supported attack dislodges; then the
+ * retreat phase (the German army retreats to the Ruhr) and the board for the next turn. */
 #include <stdio.h>
 #include <string.h>
 #include "ordo.h"
@@ -59,6 +60,38 @@ int main(void) {
         ordo_map_location_name(map, unit_results[i].dislodged_from, ORDO_NAME_FULL, from, sizeof from,
                                &len);
         printf("  the army in %s is dislodged by the army from %s\n", at, from);
+    }
+
+    /* The retreat phase: the movement's outputs go back in, with the retreat orders. */
+    const char *retreat_text = "A Bur - Ruh";
+    ordo_order retreat;
+    ordo_parse_error error;
+    status = ordo_parse_order(map, retreat_text, strlen(retreat_text), units[2].power, &retreat,
+                              &error);
+    ordo_order_result retreat_results[1];
+    ordo_retreat_result retreats[N];
+    if (status == ORDO_OK) {
+        status = ordo_adjudicate_retreats(map, units, N, unit_results, N, contested,
+                                          contested_count, &retreat, 1, NULL, retreat_results, 1,
+                                          retreats, N);
+    }
+    /* The board for the next turn: every unit where it ended, disbanded ones left out. */
+    ordo_unit next[N];
+    size_t next_count = 0;
+    if (status == ORDO_OK) {
+        status = ordo_units_after_retreats(map, units, N, unit_results, N, retreats, N, next, N,
+                                           &next_count);
+    }
+    if (status != ORDO_OK) {
+        fprintf(stderr, "the retreat phase: %s\n", ordo_status_str(status));
+        return 1;
+    }
+    printf("after the retreat phase:\n");
+    for (size_t i = 0; i < next_count; i++) {
+        char at[ORDO_ADJUDICATE_MAX_NAME_BYTES + 5];
+        size_t len = 0;
+        ordo_map_location_name(map, next[i].location, ORDO_NAME_FULL, at, sizeof at, &len);
+        printf("  %s army in %s\n", next[i].power == units[2].power ? "a German" : "a French", at);
     }
     return 0;
 }
