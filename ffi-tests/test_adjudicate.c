@@ -645,6 +645,11 @@ static void board_advance_statuses_write_nothing(void **state) {
     bad.units[2].state = ORDO_RETREAT_RETREATED; /* ... to no location */
     assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, bad.units, n, n, &count),
                      ORDO_ERR_INVALID_ARGUMENT);
+    bad = rr;
+    bad.units[2].state = ORDO_RETREAT_NOT_DISLODGED; /* the dislodged army "stays" */
+    bad.units[2].location = ORDO_ADJUDICATE_NONE;
+    assert_int_equal(AFTER_RETREATS(map, t.units, n, r.units, n, bad.units, n, n, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
     result moved = r;
     moved.units[0].moved_to = 999;
     assert_int_equal(AFTER_RETREATS(map, t.units, n, moved.units, n, rr.units, n, n, &count),

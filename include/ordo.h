@@ -1101,7 +1101,7 @@ enum ordo_status ordo_adjudicate_adjustments(const struct ordo_map *map, const s
 // `ORDO_ADJUDICATE_MAX_UNITS` units); `ORDO_ERR_BUFFER_TOO_SMALL` (`next_units_len` below the
 // number of units that remain); `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map;
 // `movement_count` or `retreat_count` not `unit_count`; a unit, location, state or flag out of
-// range).
+// range; a retreat result that disagrees with the movement on which units were dislodged).
 //
 // # Safety
 // `map` as for `ordo_map_get_info`; every array must hold its length of elements (or be NULL

@@ -176,6 +176,31 @@ fn a_result_for_other_units_or_orders_is_refused() {
         units_after_retreats(turn.units(), &fewer, &retreats),
         Err(AdjudicateError::PhaseMismatch)
     );
+    // Results of another turn with as many units: Austria's armies were not dislodged there.
+    let dislodging = parse_turn(
+        map,
+        "Austria:\nA Vie H\nA Bud H\nRussia:\nA Gal - Vie\nA Boh S A Gal - Vie\n",
+    )
+    .unwrap();
+    let movement_4 = adjudicate(map, dislodging.units(), dislodging.orders(), &rules).unwrap();
+    let retreats_4 =
+        adjudicate_retreats(map, dislodging.units(), &movement_4, &[], &rules).unwrap();
+    assert_eq!(retreats_4.units()[0], RetreatResult::Disbanded);
+    let other_turn = parse_turn(
+        map,
+        "Austria:\nA Vie H\nA Bud H\nRussia:\nA Gal H\nA Boh H\n",
+    )
+    .unwrap();
+    let quiet = adjudicate(map, other_turn.units(), other_turn.orders(), &rules).unwrap();
+    assert_eq!(
+        units_after_retreats(other_turn.units(), &quiet, &retreats_4),
+        Err(AdjudicateError::PhaseMismatch)
+    );
+    let quiet_retreats = adjudicate_retreats(map, other_turn.units(), &quiet, &[], &rules).unwrap();
+    assert_eq!(
+        units_after_retreats(dislodging.units(), &movement_4, &quiet_retreats),
+        Err(AdjudicateError::PhaseMismatch)
+    );
     let too_many = [army(AUSTRIA, VIE); 65];
     assert_eq!(
         units_after_retreats(&too_many, &movement, &retreats),

@@ -25,7 +25,7 @@ use super::{MAX_UNITS, Power};
 ///
 /// Errors: [`AdjudicateError::TooManyUnits`] for more than [`MAX_UNITS`] units;
 /// [`AdjudicateError::PhaseMismatch`] when `movement` or `retreats` does not have one result per
-/// unit.
+/// unit, or they disagree on which units were dislodged.
 ///
 /// ```
 /// use ordo::adjudicate::{adjudicate, adjudicate_retreats, parse_turn, standard, Rules};
@@ -52,10 +52,13 @@ pub fn units_after_retreats(
     }
     let mut board = Vec::new();
     for ((unit, moved), retreat) in units.iter().zip(movement.units()).zip(retreats.units()) {
-        let location = match *retreat {
-            RetreatResult::NotDislodged => moved.moved_to.unwrap_or(unit.location),
-            RetreatResult::Retreated(to) => to,
-            RetreatResult::Disbanded => continue,
+        let location = match (*retreat, moved.dislodged) {
+            (RetreatResult::NotDislodged, None) => moved.moved_to.unwrap_or(unit.location),
+            (RetreatResult::Retreated(to), Some(_)) => to,
+            (RetreatResult::Disbanded, Some(_)) => continue,
+            // Results of another phase: a dislodged unit that stays, or one that was not
+            // dislodged and retreats.
+            _ => return Err(AdjudicateError::PhaseMismatch),
         };
         // Cannot fail: at most `units.len() <= MAX_UNITS` units are pushed.
         let _ = board.push(Unit { location, ..*unit });

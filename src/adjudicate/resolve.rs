@@ -46,7 +46,8 @@ pub enum AdjudicateError {
     /// A retreat or adjustment result given to advance the board
     /// ([`units_after_retreats`](super::units_after_retreats),
     /// [`units_after_adjustments`](super::units_after_adjustments)) does not have one entry per
-    /// unit, or per order, given with it.
+    /// unit, or per order, given with it, or a retreat result disagrees with the movement on
+    /// which units were dislodged.
     PhaseMismatch,
 }
 
