@@ -255,6 +255,12 @@ fn take_centres_refuses_bad_input_and_leaves_owners_alone() {
         Err(AdjudicateError::BadUnit(1))
     );
     assert_eq!(owners, before, "nothing is written on an error");
+    let foreign = [army(Power(7), BEL)];
+    assert_eq!(
+        take_centres(map, &foreign, &mut owners),
+        Err(AdjudicateError::BadUnit(0))
+    );
+    assert_eq!(owners, before);
     let too_many = [army(ENGLAND, BEL); 65];
     assert_eq!(
         take_centres(map, &too_many, &mut owners),

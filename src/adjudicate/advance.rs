@@ -139,7 +139,7 @@ pub fn units_after_adjustments(
 ///
 /// Errors (`owners` is left as it was): [`AdjudicateError::TooManyUnits`] for more than
 /// [`MAX_UNITS`] units; [`AdjudicateError::BadOwners`] when `owners` does not have one entry per
-/// province; [`AdjudicateError::BadUnit`] for a unit on a location the map
+/// province; [`AdjudicateError::BadUnit`] for a unit on a location, or of a power, the map
 /// does not have.
 ///
 /// ```
@@ -166,10 +166,10 @@ pub fn take_centres(
     if owners.len() != map.province_count() {
         return Err(AdjudicateError::BadOwners);
     }
-    if let Some(bad) = units
-        .iter()
-        .position(|unit| unit.location.index() >= map.location_count())
-    {
+    let off_map = |unit: &Unit| {
+        unit.location.index() >= map.location_count() || unit.power.index() >= map.power_count()
+    };
+    if let Some(bad) = units.iter().position(off_map) {
         return Err(AdjudicateError::BadUnit(bad as u8));
     }
     for unit in units {
