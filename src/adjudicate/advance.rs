@@ -4,8 +4,8 @@
 //!   order given: a unit that was not dislodged where the movement phase left it, a retreated
 //!   unit where it retreated to; a disbanded unit is gone.
 //! - [`units_after_adjustments`]: the units after an adjustment phase: the units that stay, in
-//!   the order given, then one new unit per successful build, in order order (an army stands on
-//!   its province even when the build named a coast).
+//!   the order given, then one new unit per successful build, in the order of the orders (an
+//!   army stands on its province even when its build named a coast).
 //! - [`take_centres`]: supply-centre ownership after a Fall turn: every supply centre a unit
 //!   stands on passes to that unit's power; the others keep their owner.
 
@@ -29,7 +29,7 @@ use super::{MAX_UNITS, Power};
 ///
 /// ```
 /// use ordo::adjudicate::{adjudicate, adjudicate_retreats, parse_turn, standard, Rules};
-/// use ordo::adjudicate::{units_after_retreats, standard::{BUR, MAR}};
+/// use ordo::adjudicate::{units_after_retreats, standard::BUR};
 /// let map = standard();
 /// let turn = parse_turn(map, "France:\nA Mar - Bur\nA Gas S A Mar - Bur\nGermany:\nA Bur H").unwrap();
 /// let movement = adjudicate(map, turn.units(), turn.orders(), &Rules::default()).unwrap();
