@@ -2123,6 +2123,45 @@ fn adjustment(map: &Map<'_>, order: &ordo_adjustment) -> Result<(Power, Adjustme
     Ok((Power(order.power), adjustment))
 }
 
+/// The owner of each province of a C ownership array (`ORDO_ADJUDICATE_NO_POWER` for none),
+/// checked against `map`: one entry per province, each a power of the map or none.
+fn core_owners_of(
+    map: &Map<'_>,
+    owners: &[u8],
+) -> Result<[Option<Power>; ORDO_ADJUDICATE_MAX_LOCATIONS], ordo_status> {
+    if owners.len() != map.province_count() {
+        return Err(ORDO_ERR_INVALID_ARGUMENT);
+    }
+    let mut core_owners = [None; ORDO_ADJUDICATE_MAX_LOCATIONS];
+    for (slot, &owner) in core_owners.iter_mut().zip(owners) {
+        *slot = match owner {
+            ORDO_ADJUDICATE_NO_POWER => None,
+            power if usize::from(power) < map.power_count() => Some(Power(power)),
+            _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+        };
+    }
+    Ok(core_owners)
+}
+
+/// The adjustment orders of a C array, checked against `map`, in a fixed array.
+fn core_adjustments_of(
+    map: &Map<'_>,
+    orders: &[ordo_adjustment],
+) -> Result<[(Power, Adjustment); ORDO_ADJUDICATE_MAX_ORDERS], ordo_status> {
+    let placeholder = Adjustment::Remove {
+        kind: None,
+        location: Location(0),
+    };
+    let mut core_orders = [(Power(0), placeholder); ORDO_ADJUDICATE_MAX_ORDERS];
+    if orders.len() > ORDO_ADJUDICATE_MAX_ORDERS {
+        return Err(ORDO_ERR_CAPACITY_EXCEEDED);
+    }
+    for (slot, o) in core_orders.iter_mut().zip(orders) {
+        *slot = adjustment(map, o)?;
+    }
+    Ok(core_orders)
+}
+
 /// Adjudicates the adjustment phase (DATC v3.1, 6.I, 6.J): `units[0..unit_count]` on the board,
 /// `owners[0..owners_len]` the owner of each province (`owners_len` must be the map's province
 /// count; `ORDO_ADJUDICATE_NO_POWER` for none; entries of provinces that are not supply centres
@@ -2188,27 +2227,8 @@ pub unsafe extern "C" fn ordo_adjudicate_adjustments(
     let decided = (|| {
         let core_units = core_units_of(map, units)?;
         let units = core_units.get(..units.len()).unwrap_or(&[]);
-        if owners.len() != map.province_count() {
-            return Err(ORDO_ERR_INVALID_ARGUMENT);
-        }
-        let mut core_owners = [None; ORDO_ADJUDICATE_MAX_LOCATIONS];
-        for (slot, &owner) in core_owners.iter_mut().zip(owners) {
-            *slot = match owner {
-                ORDO_ADJUDICATE_NO_POWER => None,
-                power if usize::from(power) < map.power_count() => Some(Power(power)),
-                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
-            };
-        }
-        let mut core_orders = [(
-            Power(0),
-            Adjustment::Remove {
-                kind: None,
-                location: Location(0),
-            },
-        ); ORDO_ADJUDICATE_MAX_ORDERS];
-        for (slot, o) in core_orders.iter_mut().zip(orders) {
-            *slot = adjustment(map, o)?;
-        }
+        let core_owners = core_owners_of(map, owners)?;
+        let core_orders = core_adjustments_of(map, orders)?;
         let orders = core_orders.get(..orders.len()).unwrap_or(&[]);
         let owners = core_owners.get(..owners.len()).unwrap_or(&[]);
         adjudicate_adjustments(map, units, owners, orders).map_err(|_| ORDO_ERR_INVALID_ARGUMENT)
@@ -2420,20 +2440,9 @@ pub unsafe extern "C" fn ordo_units_after_adjustments(
         }
         let core_units = core_units_of(map, units)?;
         let units = core_units.get(..units.len()).unwrap_or(&[]);
-        let mut core_orders = [(
-            Power(0),
-            Adjustment::Remove {
-                kind: None,
-                location: Location(0),
-            },
-        ); ORDO_ADJUDICATE_MAX_ORDERS];
+        let core_orders = core_adjustments_of(map, orders)?;
         let mut outcomes = [Outcome::Succeeds; ORDO_ADJUDICATE_MAX_ORDERS];
-        for ((slot, outcome), (o, r)) in core_orders
-            .iter_mut()
-            .zip(outcomes.iter_mut())
-            .zip(orders.iter().zip(order_results))
-        {
-            *slot = adjustment(map, o)?;
+        for (outcome, r) in outcomes.iter_mut().zip(order_results) {
             *outcome =
                 outcome_from(r.outcome, r.fail, r.illegal).ok_or(ORDO_ERR_INVALID_ARGUMENT)?;
         }
@@ -2505,17 +2514,7 @@ pub unsafe extern "C" fn ordo_take_centres(
     let taken = (|| {
         let core_units = core_units_of(map, units)?;
         let units = core_units.get(..units.len()).unwrap_or(&[]);
-        if owners.len() != map.province_count() {
-            return Err(ORDO_ERR_INVALID_ARGUMENT);
-        }
-        let mut core_owners = [None; ORDO_ADJUDICATE_MAX_LOCATIONS];
-        for (slot, &owner) in core_owners.iter_mut().zip(owners.iter()) {
-            *slot = match owner {
-                ORDO_ADJUDICATE_NO_POWER => None,
-                power if usize::from(power) < map.power_count() => Some(Power(power)),
-                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
-            };
-        }
+        let mut core_owners = core_owners_of(map, owners)?;
         let province_owners = core_owners.get_mut(..owners.len()).unwrap_or(&mut []);
         core_adj::take_centres(map, units, province_owners)
             .map_err(|_| ORDO_ERR_INVALID_ARGUMENT)?;
