@@ -1,5 +1,6 @@
 // The adjudicator's header from C++17: the seed's diagram 8 parsed and
-// adjudicated on the standard map, and a bad order reported with its position.
+// adjudicated on the standard map, the board after its retreat phase, and a bad
+// order reported with its position.
 #include <array>
 #include <cstdio>
 #include <cstring>
@@ -64,6 +65,22 @@ int main() {
     status = ordo_map_location_name(map, unit_results[0].moved_to, ORDO_NAME_FULL, name,
                                     sizeof name, &len);
     if (status != ORDO_OK) return fail("ordo_map_location_name", status);
+    // No retreat ordered: the German army is disbanded, two French armies remain.
+    std::vector<ordo_retreat_result> retreats(units.size());
+    status = ordo_adjudicate_retreats(map, units.data(), units.size(), unit_results.data(),
+                                      unit_results.size(), contested.data(), contested_count,
+                                      nullptr, 0, nullptr, nullptr, 0, retreats.data(),
+                                      retreats.size());
+    if (status != ORDO_OK) return fail("ordo_adjudicate_retreats", status);
+    std::vector<ordo_unit> next(units.size());
+    size_t next_count = 0;
+    status = ordo_units_after_retreats(map, units.data(), units.size(), unit_results.data(),
+                                       unit_results.size(), retreats.data(), retreats.size(),
+                                       next.data(), next.size(), &next_count);
+    if (status != ORDO_OK) return fail("ordo_units_after_retreats", status);
+    next.resize(next_count);
+    const bool board_advanced = next.size() == 2 && next[0].location == unit_results[0].moved_to &&
+                                next[1].location == units[1].location;
     ordo_parse_error error{};
     ordo_order unused{};
     const std::string bad = "A Mar - Atlantis";
@@ -71,8 +88,9 @@ int main() {
     const bool parse_error_reported = status == ORDO_ERR_PARSE &&
                                       error.kind == ORDO_PARSE_UNKNOWN_LOCATION && error.offset == 8;
     if (!seed_statuses || !dislodged_by_marseilles || std::string(name) != "Burgundy" ||
-        !parse_error_reported) {
-        std::fprintf(stderr, "test_adjudicate_cpp: diagram 8 or the parse error is wrong\n");
+        !board_advanced || !parse_error_reported) {
+        std::fprintf(stderr,
+                     "test_adjudicate_cpp: diagram 8, its next board or the parse error is wrong\n");
         return 1;
     }
     std::puts("test_adjudicate_cpp: 1 passed, 0 failed");
