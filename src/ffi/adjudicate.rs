@@ -1772,14 +1772,10 @@ pub unsafe extern "C" fn ordo_adjudicate(
         Ok(core_units) => core_units,
         Err(status) => return status,
     };
-    let mut core_orders =
-        [(Power(0), Order::hold(UnitKind::Army, Location(0))); ORDO_ADJUDICATE_MAX_ORDERS];
-    for (slot, o) in core_orders.iter_mut().zip(orders) {
-        *slot = match order(map, o) {
-            Ok(o) => o,
-            Err(status) => return status,
-        };
-    }
+    let core_orders = match core_orders_of(map, orders) {
+        Ok(core_orders) => core_orders,
+        Err(status) => return status,
+    };
     let workspace = workspace.cast::<Workspace>();
     // SAFETY: `workspace` is non-NULL, aligned for `Workspace` (checked) and
     // points to at least `ORDO_ADJUDICATE_WORKSPACE_BYTES >= size_of::<Workspace>()`
@@ -1869,23 +1865,44 @@ fn movement_from(
     Ok(movement)
 }
 
+/// `items` decoded one by one into the front of a fixed array whose other slots hold `fill`:
+/// the core's view of a C array, without allocating. `ORDO_ERR_CAPACITY_EXCEEDED` when more
+/// than `N` items, else the first decoding error.
+fn decode_all<C, T: Copy, const N: usize>(
+    items: &[C],
+    fill: T,
+    decode: impl Fn(&C) -> Result<T, ordo_status>,
+) -> Result<[T; N], ordo_status> {
+    if items.len() > N {
+        return Err(ORDO_ERR_CAPACITY_EXCEEDED);
+    }
+    let mut decoded = [fill; N];
+    for (slot, item) in decoded.iter_mut().zip(items) {
+        *slot = decode(item)?;
+    }
+    Ok(decoded)
+}
+
 /// The units of a C position, checked against `map`, in a fixed array.
 fn core_units_of(
     map: &Map<'_>,
     units: &[ordo_unit],
 ) -> Result<[Unit; ORDO_ADJUDICATE_MAX_UNITS], ordo_status> {
-    let mut core_units = [Unit {
+    let fill = Unit {
         kind: UnitKind::Army,
         power: Power(0),
         location: Location(0),
-    }; ORDO_ADJUDICATE_MAX_UNITS];
-    if units.len() > ORDO_ADJUDICATE_MAX_UNITS {
-        return Err(ORDO_ERR_CAPACITY_EXCEEDED);
-    }
-    for (slot, u) in core_units.iter_mut().zip(units) {
-        *slot = unit(map, u)?;
-    }
-    Ok(core_units)
+    };
+    decode_all(units, fill, |u| unit(map, u))
+}
+
+/// The orders of a C movement or retreat phase, checked against `map`, in a fixed array.
+fn core_orders_of(
+    map: &Map<'_>,
+    orders: &[ordo_order],
+) -> Result<[(Power, Order); ORDO_ADJUDICATE_MAX_ORDERS], ordo_status> {
+    let fill = (Power(0), Order::hold(UnitKind::Army, Location(0)));
+    decode_all(orders, fill, |o| order(map, o))
 }
 
 /// Adjudicates the retreat phase that follows a movement phase (DATC v3.1, 6.H): `units`,
@@ -1961,11 +1978,7 @@ pub unsafe extern "C" fn ordo_adjudicate_retreats(
         let core_units = core_units_of(map, units)?;
         let units = core_units.get(..units.len()).unwrap_or(&[]);
         let movement = movement_from(map, units, movement, contested)?;
-        let mut core_orders =
-            [(Power(0), Order::hold(UnitKind::Army, Location(0))); ORDO_ADJUDICATE_MAX_ORDERS];
-        for (slot, o) in core_orders.iter_mut().zip(orders) {
-            *slot = order(map, o)?;
-        }
+        let core_orders = core_orders_of(map, orders)?;
         let orders = core_orders.get(..orders.len()).unwrap_or(&[]);
         adjudicate_retreats(map, units, &movement, orders, &rules)
             .map_err(|_| ORDO_ERR_INVALID_ARGUMENT)
@@ -2132,15 +2145,11 @@ fn core_owners_of(
     if owners.len() != map.province_count() {
         return Err(ORDO_ERR_INVALID_ARGUMENT);
     }
-    let mut core_owners = [None; ORDO_ADJUDICATE_MAX_LOCATIONS];
-    for (slot, &owner) in core_owners.iter_mut().zip(owners) {
-        *slot = match owner {
-            ORDO_ADJUDICATE_NO_POWER => None,
-            power if usize::from(power) < map.power_count() => Some(Power(power)),
-            _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
-        };
-    }
-    Ok(core_owners)
+    decode_all(owners, None, |&owner| match owner {
+        ORDO_ADJUDICATE_NO_POWER => Ok(None),
+        power if usize::from(power) < map.power_count() => Ok(Some(Power(power))),
+        _ => Err(ORDO_ERR_INVALID_ARGUMENT),
+    })
 }
 
 /// The adjustment orders of a C array, checked against `map`, in a fixed array.
@@ -2148,18 +2157,11 @@ fn core_adjustments_of(
     map: &Map<'_>,
     orders: &[ordo_adjustment],
 ) -> Result<[(Power, Adjustment); ORDO_ADJUDICATE_MAX_ORDERS], ordo_status> {
-    let placeholder = Adjustment::Remove {
+    let fill = Adjustment::Remove {
         kind: None,
         location: Location(0),
     };
-    let mut core_orders = [(Power(0), placeholder); ORDO_ADJUDICATE_MAX_ORDERS];
-    if orders.len() > ORDO_ADJUDICATE_MAX_ORDERS {
-        return Err(ORDO_ERR_CAPACITY_EXCEEDED);
-    }
-    for (slot, o) in core_orders.iter_mut().zip(orders) {
-        *slot = adjustment(map, o)?;
-    }
-    Ok(core_orders)
+    decode_all(orders, (Power(0), fill), |o| adjustment(map, o))
 }
 
 /// Adjudicates the adjustment phase (DATC v3.1, 6.I, 6.J): `units[0..unit_count]` on the board,
@@ -2355,18 +2357,18 @@ pub unsafe extern "C" fn ordo_units_after_retreats(
         let core_units = core_units_of(map, units)?;
         let units = core_units.get(..units.len()).unwrap_or(&[]);
         let movement = movement_from(map, units, movement, &[])?;
-        let mut results = [RetreatResult::NotDislodged; ORDO_ADJUDICATE_MAX_UNITS];
         if retreats.len() != units.len() {
             return Err(ORDO_ERR_INVALID_ARGUMENT);
         }
-        for (slot, result) in results.iter_mut().zip(retreats) {
-            *slot = match (result.state, result.location) {
-                (0, ORDO_ADJUDICATE_NONE) => RetreatResult::NotDislodged,
-                (1, to) => RetreatResult::Retreated(location(map, to)?),
-                (2, ORDO_ADJUDICATE_NONE) => RetreatResult::Disbanded,
-                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
-            };
-        }
+        let results: [_; ORDO_ADJUDICATE_MAX_UNITS] =
+            decode_all(retreats, RetreatResult::NotDislodged, |result| {
+                match (result.state, result.location) {
+                    (0, ORDO_ADJUDICATE_NONE) => Ok(RetreatResult::NotDislodged),
+                    (1, to) => Ok(RetreatResult::Retreated(location(map, to)?)),
+                    (2, ORDO_ADJUDICATE_NONE) => Ok(RetreatResult::Disbanded),
+                    _ => Err(ORDO_ERR_INVALID_ARGUMENT),
+                }
+            })?;
         let results = results.get(..units.len()).unwrap_or(&[]);
         let retreats =
             core_adj::RetreatResolution::from_units(results).ok_or(ORDO_ERR_INVALID_ARGUMENT)?;
@@ -2441,20 +2443,17 @@ pub unsafe extern "C" fn ordo_units_after_adjustments(
         let core_units = core_units_of(map, units)?;
         let units = core_units.get(..units.len()).unwrap_or(&[]);
         let core_orders = core_adjustments_of(map, orders)?;
-        let mut outcomes = [Outcome::Succeeds; ORDO_ADJUDICATE_MAX_ORDERS];
-        for (outcome, r) in outcomes.iter_mut().zip(order_results) {
-            *outcome =
-                outcome_from(r.outcome, r.fail, r.illegal).ok_or(ORDO_ERR_INVALID_ARGUMENT)?;
-        }
-        let mut core_fates = [UnitFate::Stays; ORDO_ADJUDICATE_MAX_UNITS];
-        for (slot, &fate) in core_fates.iter_mut().zip(fates) {
-            *slot = match fate {
-                0 => UnitFate::Stays,
-                1 => UnitFate::Removed,
-                2 => UnitFate::RemovedInDisorder,
-                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
-            };
-        }
+        let outcomes: [_; ORDO_ADJUDICATE_MAX_ORDERS] =
+            decode_all(order_results, Outcome::Succeeds, |r| {
+                outcome_from(r.outcome, r.fail, r.illegal).ok_or(ORDO_ERR_INVALID_ARGUMENT)
+            })?;
+        let core_fates: [_; ORDO_ADJUDICATE_MAX_UNITS] =
+            decode_all(fates, UnitFate::Stays, |&fate| match fate {
+                0 => Ok(UnitFate::Stays),
+                1 => Ok(UnitFate::Removed),
+                2 => Ok(UnitFate::RemovedInDisorder),
+                _ => Err(ORDO_ERR_INVALID_ARGUMENT),
+            })?;
         let orders = core_orders.get(..orders.len()).unwrap_or(&[]);
         let outcomes = outcomes.get(..orders.len()).unwrap_or(&[]);
         let fates = core_fates.get(..units.len()).unwrap_or(&[]);
