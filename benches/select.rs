@@ -5,8 +5,9 @@
 //! - `argmin_records`: the same bare argmin, reading the key field from the same 56-byte
 //!   `ActionRecord`s `ordo` reads (isolates the cost of the record layout);
 //! - `ordo`: `select` with the data-driven table (integer-only rules) over `ActionRecord`s,
-//!   `ordo_compact`: the same over a 16-byte caller type implementing `Action`, and
-//!   `ordo_by_key`: the closure API with the same keys.
+//!   `ordo_compact`: the same over a 16-byte caller type implementing `Action`,
+//!   `ordo_by_key`: the closure API with the same keys, and `ordo_columns`: `select_columns`
+//!   over the same actions kept as columns (a `u32` bucket array and `i64` field arrays).
 //!
 //! Workloads, n in {8, 64, 1000}: `one_bucket` (every action in one bucket, key = one integer
 //! field descending: the argmin workload), `mixed` (buckets 0..4 at random, integer-only
@@ -19,7 +20,9 @@ use std::cmp::Reverse;
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use ordo::select::{Action, ActionRecord, Field, Key, Rules, preset, select, select_by_key};
+use ordo::select::{
+    Action, ActionRecord, Columns, Field, Key, Rules, preset, select, select_by_key, select_columns,
+};
 
 const SIZES: [usize; 3] = [8, 64, 1000];
 
@@ -89,6 +92,29 @@ impl Action for Compact {
     }
     fn int(&self, _index: usize) -> i64 {
         self.score
+    }
+}
+
+/// The actions as columns: buckets, field 0 and field 1 (what `INT_TABLE` reads).
+struct ColumnData {
+    buckets: Vec<u32>,
+    fields: [Vec<i64>; 2],
+}
+
+impl ColumnData {
+    fn of(actions: &[ActionRecord<'_>]) -> ColumnData {
+        ColumnData {
+            buckets: actions.iter().map(|a| a.bucket).collect(),
+            fields: [0, 1].map(|f| actions.iter().map(|a| a.fields[f]).collect()),
+        }
+    }
+
+    fn columns(&self) -> Columns<'_> {
+        let [zero, one] = &self.fields;
+        Columns::new(&self.buckets)
+            .with_field(0, zero)
+            .and_then(|c| c.with_field(1, one))
+            .expect("equal lengths")
     }
 }
 
@@ -182,6 +208,15 @@ fn bench_select(c: &mut Criterion) {
                     score: a.fields[0],
                 })
                 .collect();
+            let data = ColumnData::of(&actions);
+            let columns = data.columns();
+            assert_eq!(
+                select_columns(&columns, &INT_RULES),
+                Ok(select(&actions, &INT_RULES))
+            );
+            group.bench_with_input(BenchmarkId::new("ordo_columns", n), &columns, |b, c| {
+                b.iter(|| select_columns(black_box(c), &INT_RULES))
+            });
             if buckets == 1 {
                 assert_eq!(select(&actions, &INT_RULES), bare_argmin(&values));
                 assert_eq!(select(&compact, &INT_RULES), bare_argmin(&values));
@@ -230,8 +265,14 @@ fn bench_select(c: &mut Criterion) {
             .iter()
             .map(|set| set.iter().map(|a| -a.fields[0]).collect())
             .collect();
-        for set in &inputs {
+        let data: Vec<ColumnData> = inputs.iter().map(|set| ColumnData::of(set)).collect();
+        let columns: Vec<Columns<'_>> = data.iter().map(ColumnData::columns).collect();
+        for (set, columns) in inputs.iter().zip(&columns) {
             assert_eq!(select(set, &INT_RULES), two_pass(set, int_key));
+            assert_eq!(
+                select_columns(columns, &INT_RULES),
+                Ok(select(set, &INT_RULES))
+            );
         }
         let mut next = 0usize;
         group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
@@ -244,6 +285,12 @@ fn bench_select(c: &mut Criterion) {
             b.iter(|| {
                 next = (next + 1) % 64;
                 select(black_box(&inputs[next]), &INT_RULES)
+            })
+        });
+        group.bench_function(BenchmarkId::new("ordo_columns", n), |b| {
+            b.iter(|| {
+                next = (next + 1) % 64;
+                select_columns(black_box(&columns[next]), &INT_RULES)
             })
         });
         group.bench_function(BenchmarkId::new("two_pass", n), |b| {

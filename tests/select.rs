@@ -489,3 +489,184 @@ fn a_caller_type_implements_action() {
     );
     let _ = select::preset::TABLE;
 }
+
+// --- Columns (`select_columns`) --------------------------------------------------------------
+
+mod columns {
+    use ordo::select::{
+        ActionRecord, Columns, FIELDS, Field, Key, Rules, SelectError, preset, select,
+        select_columns,
+    };
+
+    const DAMAGE_THEN_COST: &[&[Key]] = &[
+        &[Key::desc(Field::Int(0)), Key::asc(Field::Int(1))],
+        &[Key::asc(Field::Int(1))],
+        &[Key::desc(Field::Position)],
+    ];
+    const RULES: Rules<'static> = match Rules::new(DAMAGE_THEN_COST) {
+        Ok(rules) => rules,
+        Err(_) => panic!("valid"),
+    };
+
+    fn choose(buckets: &[u32], damage: &[i64], cost: &[i64]) -> Result<Option<usize>, SelectError> {
+        let columns = Columns::new(buckets)
+            .with_field(0, damage)?
+            .with_field(1, cost)?;
+        select_columns(&columns, &RULES)
+    }
+
+    /// The same choice over records, for comparison.
+    fn choose_records(buckets: &[u32], damage: &[i64], cost: &[i64]) -> Option<usize> {
+        let records: Vec<ActionRecord<'static>> = (0..buckets.len())
+            .map(|i| {
+                ActionRecord::new(buckets[i])
+                    .with_field(0, damage[i])
+                    .with_field(1, cost[i])
+            })
+            .collect();
+        select(&records, &RULES)
+    }
+
+    #[test]
+    fn no_actions_is_none() {
+        assert_eq!(choose(&[], &[], &[]), Ok(None));
+    }
+
+    #[test]
+    fn the_lowest_bucket_then_its_key_then_the_first() {
+        // Bucket 0 by damage descending, ties by cost ascending, then input order.
+        let buckets = [1, 0, 0, 0, 0];
+        let damage = [9, 3, 7, 7, 7];
+        let cost = [0, 0, 4, 2, 2];
+        assert_eq!(choose(&buckets, &damage, &cost), Ok(Some(3)));
+        assert_eq!(choose_records(&buckets, &damage, &cost), Some(3));
+    }
+
+    #[test]
+    fn a_lower_bucket_anywhere_in_a_block_or_the_tail_restarts_the_scan() {
+        for n in [1, 7, 8, 9, 16, 17, 40] {
+            for at in 0..n {
+                let mut buckets = vec![1u32; n];
+                buckets[at] = 0;
+                let damage: Vec<i64> = (0..n as i64).collect();
+                let cost = vec![0i64; n];
+                assert_eq!(
+                    choose(&buckets, &damage, &cost),
+                    Ok(Some(at)),
+                    "n {n}, at {at}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_best_member_anywhere_in_a_block_or_the_tail_wins() {
+        for n in [1, 8, 9, 24, 31] {
+            for at in 0..n {
+                let buckets = vec![0u32; n];
+                let mut damage = vec![1i64; n];
+                damage[at] = 2;
+                let cost = vec![0i64; n];
+                assert_eq!(
+                    choose(&buckets, &damage, &cost),
+                    Ok(Some(at)),
+                    "n {n}, at {at}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn mixed_blocks_ignore_worse_buckets_even_with_better_values() {
+        // Bucket 1 (cost ascending) holds the lowest bucket; bucket 2 actions have cost
+        // i64::MIN but must not count.
+        let buckets: Vec<u32> = (0..20).map(|i| if i % 3 == 0 { 1 } else { 2 }).collect();
+        let cost: Vec<i64> = (0..20)
+            .map(|i| if i % 3 == 0 { 50 - i } else { i64::MIN })
+            .collect();
+        let damage = vec![0i64; 20];
+        assert_eq!(choose(&buckets, &damage, &cost), Ok(Some(18)));
+        assert_eq!(choose_records(&buckets, &damage, &cost), Some(18));
+    }
+
+    #[test]
+    fn integer_extremes_order_correctly_both_ways() {
+        let buckets = [0u32; 10];
+        let damage = [0, i64::MIN, i64::MAX, -1, 1, i64::MAX, 0, 0, 0, 0];
+        let cost = [i64::MAX, 0, i64::MIN, 0, 0, i64::MIN, 0, 0, 0, 0];
+        // Damage descending: the two i64::MAX tie, cost ascending ties too: the first.
+        assert_eq!(choose(&buckets, &damage, &cost), Ok(Some(2)));
+        let ascending_cost = [1u32; 10];
+        assert_eq!(choose(&ascending_cost, &damage, &cost), Ok(Some(2)));
+    }
+
+    #[test]
+    fn every_value_at_the_top_of_the_range_keeps_the_first() {
+        // Lead values all map to u64::MAX, the mask of worse buckets.
+        let buckets = [3, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2];
+        let damage = [0; 12];
+        let cost = [i64::MAX; 12];
+        assert_eq!(choose(&buckets, &damage, &cost), Ok(Some(1)));
+    }
+
+    #[test]
+    fn position_descending_takes_the_last_member() {
+        let buckets = [2, 3, 2, 9, 2, 3];
+        assert_eq!(choose(&buckets, &[0; 6], &[0; 6]), Ok(Some(4)));
+    }
+
+    #[test]
+    fn buckets_without_a_rule_fall_back_to_input_order() {
+        let buckets = [7, 5, 5];
+        assert_eq!(choose(&buckets, &[0, 1, 2], &[2, 1, 0]), Ok(Some(1)));
+    }
+
+    #[test]
+    fn a_rule_reading_a_missing_column_a_name_or_a_flag_is_refused() {
+        let buckets = [0u32, 0];
+        let values = [1i64, 2];
+        let only_damage = Columns::new(&buckets).with_field(0, &values).unwrap();
+        // RULES read field 1 too, even though no action is in bucket 1.
+        assert_eq!(
+            select_columns(&only_damage, &RULES),
+            Err(SelectError::MissingColumn)
+        );
+        let all = (0..FIELDS).fold(Columns::new(&buckets), |columns, f| {
+            columns.with_field(f, &values).unwrap()
+        });
+        assert_eq!(
+            select_columns(&all, &preset::RULES),
+            Err(SelectError::MissingColumn),
+            "the preset reads names and a flag"
+        );
+        // Even with no actions the rules are checked.
+        assert_eq!(
+            select_columns(&Columns::new(&[]), &RULES),
+            Err(SelectError::MissingColumn)
+        );
+        assert_eq!(
+            select_columns(&Columns::new(&[]), &Rules::input_order()),
+            Ok(None)
+        );
+    }
+
+    #[test]
+    fn columns_refuse_an_unknown_field_and_a_length_mismatch() {
+        let buckets = [0u32, 1];
+        assert_eq!(
+            Columns::new(&buckets).with_field(FIELDS, &[1, 2]),
+            Err(SelectError::UnknownField)
+        );
+        assert_eq!(
+            Columns::new(&buckets).with_field(0, &[1]),
+            Err(SelectError::ColumnLength)
+        );
+        let columns = Columns::new(&buckets).with_field(2, &[5, 6]).unwrap();
+        assert_eq!(columns.len(), 2);
+        assert!(!columns.is_empty());
+        assert_eq!(columns.buckets(), &buckets);
+        assert_eq!(columns.field(2), Some(&[5i64, 6][..]));
+        assert_eq!(columns.field(0), None);
+        assert_eq!(columns.field(FIELDS), None);
+    }
+}

@@ -1,12 +1,13 @@
 //! Property tests: `ordo::select` against the seed's two-pass algorithm, written literally
 //! (find the best bucket, collect its members, take the first `min` by the bucket's key), and
-//! `order` against a naive full stable sort.
+//! `order` against a naive full stable sort; `select_columns` against the same two-pass `min`
+//! over the records its columns describe.
 
 use core::cmp::Reverse;
 
 use ordo::select::{
-    self, ActionRecord, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot, order, preset,
-    select, select_by_key,
+    self, ActionRecord, Columns, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot, order,
+    preset, select, select_by_key, select_columns,
 };
 use proptest::prelude::*;
 
@@ -145,6 +146,23 @@ fn table() -> impl Strategy<Value = Vec<Vec<Key>>> {
     proptest::collection::vec(proptest::collection::vec(key(), 0..=4), 0..=6)
 }
 
+/// A key the columns can serve: an integer field or the position.
+fn column_key() -> impl Strategy<Value = Key> {
+    key().prop_filter("columns carry integers only", |key| {
+        matches!(key.field, Field::Int(_) | Field::Position)
+    })
+}
+
+fn column_table() -> impl Strategy<Value = Vec<Vec<Key>>> {
+    proptest::collection::vec(proptest::collection::vec(column_key(), 0..=3), 0..=4)
+}
+
+/// Actions long enough for several blocks of eight, with few buckets (so that whole blocks
+/// of one bucket occur) or many.
+fn column_actions() -> impl Strategy<Value = Vec<ActionRecord<'static>>> {
+    (0u32..=5).prop_flat_map(|max_bucket| proptest::collection::vec(action(max_bucket), 0..72))
+}
+
 fn with_rules<T>(table: &[Vec<Key>], body: impl FnOnce(&Rules<'_>) -> T) -> T {
     let lists: Vec<&[Key]> = table.iter().map(Vec::as_slice).collect();
     body(&Rules::new(&lists).expect("generated tables are valid"))
@@ -174,6 +192,23 @@ proptest! {
         let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
         let got = with_rules(&table, |rules| select(&actions, rules));
         prop_assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn select_columns_is_the_seed_two_pass_min(
+        table in column_table(),
+        actions in column_actions(),
+    ) {
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
+        let fields: Vec<Vec<i64>> =
+            (0..FIELDS).map(|f| actions.iter().map(|a| a.fields[f]).collect()).collect();
+        let mut columns = Columns::new(&buckets);
+        for (index, column) in fields.iter().enumerate() {
+            columns = columns.with_field(index, column).unwrap();
+        }
+        let got = with_rules(&table, |rules| select_columns(&columns, rules));
+        prop_assert_eq!(got, Ok(expected));
     }
 
     #[test]

@@ -16,6 +16,10 @@
 
 use core::cmp::Ordering;
 
+mod columns;
+
+pub use columns::{Columns, select_columns};
+
 /// The number of signed integer fields an action carries ([`Field::Int`] `0..FIELDS`).
 pub const FIELDS: usize = 4;
 /// The most buckets a [`Rules`] table may describe (buckets past the table are still allowed
@@ -88,6 +92,10 @@ pub enum SelectError {
     CapTooLarge,
     /// The output buffer is shorter than the number of actions ([`one_hot`]).
     BufferTooSmall,
+    /// A rule reads a name, a flag or an integer column that the [`Columns`] lack.
+    MissingColumn,
+    /// An integer column is not as long as the bucket column ([`Columns::with_field`]).
+    ColumnLength,
 }
 
 impl core::fmt::Display for SelectError {
@@ -98,6 +106,8 @@ impl core::fmt::Display for SelectError {
             SelectError::TooManyKeys => "a rule has more than MAX_KEYS keys",
             SelectError::CapTooLarge => "cap exceeds MAX_ORDER",
             SelectError::BufferTooSmall => "the output buffer is shorter than the actions",
+            SelectError::MissingColumn => "a rule reads a field the columns do not carry",
+            SelectError::ColumnLength => "a column is not as long as the bucket column",
         })
     }
 }
@@ -110,7 +120,20 @@ impl core::error::Error for SelectError {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules<'r> {
     buckets: &'r [&'r [Key]],
+    /// The fields some key reads, as [`field_bit`]s (what [`select_columns`] needs present).
+    reads: u8,
 }
+
+/// A field's bit in [`Rules`]'s `reads`; the position needs none, as every action has one.
+const fn field_bit(field: Field) -> u8 {
+    match field {
+        Field::Int(index) => 1 << index,
+        Field::Name => 1 << FIELDS,
+        Field::Flag => 1 << (FIELDS + 1),
+        Field::Position => 0,
+    }
+}
+const _: () = assert!(FIELDS + 2 <= u8::BITS as usize);
 
 impl<'r> Rules<'r> {
     /// Validates a table: at most [`MAX_BUCKETS`] buckets of at most [`MAX_KEYS`] keys, every
@@ -119,6 +142,7 @@ impl<'r> Rules<'r> {
         if buckets.len() > MAX_BUCKETS {
             return Err(SelectError::TooManyBuckets);
         }
+        let mut reads = 0;
         let mut b = 0;
         while b < buckets.len() {
             let keys = buckets[b];
@@ -132,16 +156,20 @@ impl<'r> Rules<'r> {
                 {
                     return Err(SelectError::UnknownField);
                 }
+                reads |= field_bit(keys[k].field);
                 k += 1;
             }
             b += 1;
         }
-        Ok(Rules { buckets })
+        Ok(Rules { buckets, reads })
     }
 
     /// The table without rules: every bucket falls back to input order.
     pub const fn input_order() -> Rules<'static> {
-        Rules { buckets: &[] }
+        Rules {
+            buckets: &[],
+            reads: 0,
+        }
     }
 
     /// The number of buckets the table describes.

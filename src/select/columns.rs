@@ -1,0 +1,282 @@
+//! Bucket selection over columns: the choice of [`select`](super::select) for actions kept as
+//! a struct of arrays, one bucket column and up to [`FIELDS`] integer columns of equal length.
+//!
+//! [`select_columns`] returns exactly what [`select`](super::select) returns over records
+//! holding the same buckets and integers, under the same [`Rules`]; a rule that reads a name,
+//! a flag or a column the [`Columns`] do not carry is refused. It streams over the columns in
+//! blocks of eight actions: a block whose buckets all equal the running best's is a bare
+//! argmin over the lead column; a block holding a lower bucket restarts the scan there; any
+//! other block masks out the actions of worse buckets. One pass, O(n), no allocation.
+
+use core::cmp::Ordering;
+
+use super::{Direction, FIELDS, Field, Key, Rules, SelectError, field_bit, int_order};
+
+/// How many actions the scan of [`select_columns`] tests at once for their buckets.
+const BLOCK: usize = 8;
+
+/// Actions as columns: `buckets[i]` and `field(f)[i]` describe action `i`.
+///
+/// Every column present has the length of `buckets`; a column may be absent when no rule
+/// reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Columns<'a> {
+    buckets: &'a [u32],
+    fields: [&'a [i64]; FIELDS],
+    /// The [`field_bit`]s of the columns present.
+    present: u8,
+}
+
+impl<'a> Columns<'a> {
+    /// One action per bucket, with no integer column yet.
+    pub const fn new(buckets: &'a [u32]) -> Columns<'a> {
+        Columns {
+            buckets,
+            fields: [&[]; FIELDS],
+            present: 0,
+        }
+    }
+
+    /// Adds (or replaces) integer column `index`.
+    ///
+    /// Returns [`SelectError::UnknownField`] when `index >= FIELDS` and
+    /// [`SelectError::ColumnLength`] when `values` is not as long as the bucket column.
+    pub const fn with_field(
+        mut self,
+        index: usize,
+        values: &'a [i64],
+    ) -> Result<Columns<'a>, SelectError> {
+        if index >= FIELDS {
+            return Err(SelectError::UnknownField);
+        }
+        if values.len() != self.buckets.len() {
+            return Err(SelectError::ColumnLength);
+        }
+        self.fields[index] = values;
+        self.present |= field_bit(Field::Int(index as u8));
+        Ok(self)
+    }
+
+    /// The number of actions.
+    pub const fn len(&self) -> usize {
+        self.buckets.len()
+    }
+
+    /// Whether there are no actions.
+    pub const fn is_empty(&self) -> bool {
+        self.buckets.is_empty()
+    }
+
+    /// The bucket column.
+    pub const fn buckets(&self) -> &'a [u32] {
+        self.buckets
+    }
+
+    /// Integer column `index`, if present.
+    pub fn field(&self, index: usize) -> Option<&'a [i64]> {
+        let bit = field_bit(Field::Int(u8::try_from(index).ok()?));
+        self.fields
+            .get(index)
+            .copied()
+            .filter(|_| self.present & bit != 0)
+    }
+}
+
+/// The index of the first action in the total order `(bucket, the bucket's key, position)`,
+/// or `Ok(None)` when there are no actions: what [`select`](super::select) returns over the
+/// same actions as records.
+///
+/// Returns [`SelectError::MissingColumn`] when a key of any bucket the rules describe reads a
+/// name, a flag or an integer column the `columns` lack (checked before anything else, so the
+/// answer never depends on which buckets the actions use).
+///
+/// ```
+/// use ordo::select::{Columns, Field, Key, Rules, select_columns};
+/// // Bucket 0: damage, largest first; bucket 1: cost, smallest first.
+/// const TABLE: &[&[Key]] = &[&[Key::desc(Field::Int(0))], &[Key::asc(Field::Int(1))]];
+/// let rules = Rules::new(TABLE).expect("a valid table");
+/// let buckets = [1, 0, 1, 0];
+/// let damage = [0, 3, 0, 7];
+/// let cost = [5, 0, 2, 0];
+/// let columns = Columns::new(&buckets).with_field(0, &damage)?.with_field(1, &cost)?;
+/// assert_eq!(select_columns(&columns, &rules)?, Some(3));
+/// # Ok::<(), ordo::select::SelectError>(())
+/// ```
+pub fn select_columns(
+    columns: &Columns<'_>,
+    rules: &Rules<'_>,
+) -> Result<Option<usize>, SelectError> {
+    if rules.reads & !columns.present != 0 {
+        return Err(SelectError::MissingColumn);
+    }
+    let buckets = columns.buckets;
+    let Some(&first) = buckets.first() else {
+        return Ok(None);
+    };
+    let mut best = Best {
+        index: 0,
+        bucket: first,
+    };
+    // Each round scans until an action of a lower bucket appears, which happens at most once
+    // per bucket value, so the actions are visited once in all.
+    loop {
+        let keys = rules.keys(best.bucket);
+        let lead = keys.first().copied().unwrap_or(Key::asc(Field::Position));
+        let flip = match lead.direction {
+            Direction::Ascending => 0,
+            Direction::Descending => u64::MAX,
+        };
+        let restart = match column_of(columns, &lead) {
+            None => scan_position(buckets, &mut best, lead.direction),
+            Some(values) if keys.len() == 1 => {
+                scan_int::<true>(buckets, values, flip, &mut best, |_, _| false)
+            }
+            Some(values) => scan_int::<false>(buckets, values, flip, &mut best, |a, b| {
+                compare_rest(columns, keys, a, b) == Ordering::Less
+            }),
+        };
+        match restart.and_then(|at| Some((at, *buckets.get(at)?))) {
+            Some((at, bucket)) => best = Best { index: at, bucket },
+            None => return Ok(Some(best.index)),
+        }
+    }
+}
+
+/// The column `key` reads, `None` for the position (and for a name or a flag, which
+/// [`select_columns`] refuses before it scans).
+fn column_of<'a>(columns: &Columns<'a>, key: &Key) -> Option<&'a [i64]> {
+    match key.field {
+        Field::Int(index) => columns.field(usize::from(index)),
+        Field::Position | Field::Name | Field::Flag => None,
+    }
+}
+
+/// The running choice: the best index so far and its bucket.
+struct Best {
+    index: usize,
+    bucket: u32,
+}
+
+/// Scans from `best.index` for a bucket led by the position: the first member is preferred
+/// when ascending, the last when descending. Returns the position of the first action of a
+/// lower bucket, if any.
+fn scan_position(buckets: &[u32], best: &mut Best, direction: Direction) -> Option<usize> {
+    let start = best.index;
+    for (offset, &bucket) in buckets.get(start..).unwrap_or(&[]).iter().enumerate() {
+        if bucket < best.bucket {
+            return Some(start + offset);
+        }
+        if bucket == best.bucket && direction == Direction::Descending {
+            best.index = start + offset;
+        }
+    }
+    None
+}
+
+/// Scans from `best.index` for a bucket led by the integer column `values`, read through
+/// [`int_order`] and `flip` (all ones when descending) so that the smallest `u64` is
+/// preferred. Returns the position of the first action of a lower bucket, if any, for the
+/// caller to restart from.
+///
+/// `DECISIVE`: the lead is the bucket's only key, so an equal value loses to the earlier
+/// incumbent and only a smaller value is a candidate. Otherwise an equal value is a candidate
+/// and `beats(candidate, incumbent)` decides by the rest of the key.
+// Out of line: inlined into `select_columns`, the loop's state no longer fits in registers.
+#[inline(never)]
+fn scan_int<const DECISIVE: bool>(
+    buckets: &[u32],
+    values: &[i64],
+    flip: u64,
+    best: &mut Best,
+    mut beats: impl FnMut(usize, usize) -> bool,
+) -> Option<usize> {
+    let bucket = best.bucket;
+    let start = best.index;
+    let value = |raw: i64| int_order(raw) ^ flip;
+    let mut best_index = start;
+    let mut best_value = values.get(start).map_or(0, |&raw| value(raw));
+    // Offers the action at `position` with lead value `key`; a worse bucket's action comes
+    // masked as u64::MAX, which only a non-decisive tie with a best of u64::MAX lets through.
+    let mut offer = |key: u64, position: usize, member: bool| {
+        if DECISIVE {
+            if key < best_value {
+                // Rare (a new minimum): out of the hot loop, which then stays a compare and a
+                // predicted branch instead of a chain of conditional moves through the best.
+                crate::cold_path();
+                best_index = position;
+                best_value = key;
+            }
+        } else if key <= best_value && member && (key < best_value || beats(position, best_index)) {
+            best_index = position;
+            best_value = key;
+        }
+    };
+    let (bucket_blocks, bucket_rest) = buckets.get(start..).unwrap_or(&[]).as_chunks::<BLOCK>();
+    let (value_blocks, value_rest) = values.get(start..).unwrap_or(&[]).as_chunks::<BLOCK>();
+    let mut base = start;
+    let mut restart = None;
+    for (bucket_block, value_block) in bucket_blocks.iter().zip(value_blocks) {
+        // Both block tests combine the block without branching, so each is one branch.
+        let all_members = bucket_block
+            .iter()
+            .fold(0, |other, &b| other | (b ^ bucket))
+            == 0;
+        if all_members {
+            for (offset, &raw) in value_block.iter().enumerate() {
+                offer(value(raw), base + offset, true);
+            }
+        } else if bucket_block.iter().fold(u32::MAX, |low, &b| low.min(b)) < bucket {
+            crate::cold_path();
+            restart = bucket_block
+                .iter()
+                .position(|&b| b < bucket)
+                .map(|offset| base + offset);
+            break;
+        } else {
+            for (offset, (&b, &raw)) in bucket_block.iter().zip(value_block).enumerate() {
+                let member = b == bucket;
+                offer(
+                    if member { value(raw) } else { u64::MAX },
+                    base + offset,
+                    member,
+                );
+            }
+        }
+        base += BLOCK;
+    }
+    if restart.is_none() {
+        for (offset, (&b, &raw)) in bucket_rest.iter().zip(value_rest).enumerate() {
+            if b < bucket {
+                restart = Some(base + offset);
+                break;
+            }
+            let member = b == bucket;
+            offer(
+                if member { value(raw) } else { u64::MAX },
+                base + offset,
+                member,
+            );
+        }
+    }
+    best.index = best_index;
+    restart
+}
+
+/// Compares actions `a` and `b`, whose lead values are equal, by the other `keys` and then by
+/// position.
+fn compare_rest(columns: &Columns<'_>, keys: &[Key], a: usize, b: usize) -> Ordering {
+    for key in keys.iter().skip(1) {
+        let ascending = match column_of(columns, key) {
+            Some(values) => values.get(a).cmp(&values.get(b)),
+            None => a.cmp(&b),
+        };
+        let ordering = match key.direction {
+            Direction::Ascending => ascending,
+            Direction::Descending => ascending.reverse(),
+        };
+        if ordering != Ordering::Equal {
+            return ordering;
+        }
+    }
+    a.cmp(&b)
+}
