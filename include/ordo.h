@@ -854,6 +854,17 @@ typedef struct ordo_select_rules {
   struct ordo_select_rule buckets[ORDO_SELECT_MAX_BUCKETS];
 } ordo_select_rules;
 
+// Actions as columns (a struct of arrays), for `ordo_select_columnar`: action `i` has bucket
+// `buckets[i]` and integer field `f` equal to `fields[f][i]`; no name, no flag.
+typedef struct ordo_select_columns {
+  // `count` buckets; may be NULL when `count` is 0.
+  const uint32_t *buckets;
+  // Integer field columns of `count` values each; NULL for a column no rule reads.
+  const int64_t *fields[ORDO_SELECT_FIELDS];
+  // The number of actions.
+  size_t count;
+} ordo_select_columns;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -1339,6 +1350,24 @@ enum ordo_status ordo_select_order(const struct ordo_select_action *actions, siz
 // As for `ordo_select`; `out` must point to `out_len` writable doubles (or be NULL with
 // `out_len` 0) that nothing else accesses during the call.
 enum ordo_status ordo_select_one_hot(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, double *out, size_t out_len);
+
+// Selects, like `ordo_select`, the first action in the order (bucket, the bucket's key,
+// index) over actions given as columns, and writes its index to `*chosen`; with no actions,
+// writes `ORDO_SELECT_NONE`. For engines that keep actions as arrays, and the fastest entry
+// point for integer-only rules.
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `columns`, `rules` or `chosen`,
+// NULL `buckets` with a non-zero `count`, or a NULL column that a key of the table reads
+// while `count` is non-zero), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over its bounds),
+// `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction, a key reading the name or the
+// flag, which columns do not carry, a misaligned column or a `count` too large for one).
+//
+// # Safety
+// `columns` must point to a readable `ordo_select_columns` whose non-NULL `buckets` and
+// `fields` each point to `count` readable values; `rules` must point to a readable table and
+// `chosen` to a writable `size_t`. All must stay valid, and the inputs unmodified, for the
+// call.
+enum ordo_status ordo_select_columnar(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, size_t *chosen);
 
 // Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,
 // attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.

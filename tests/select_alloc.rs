@@ -5,10 +5,13 @@
 
 use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
-    ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_one_hot, ordo_select_order,
-    ordo_select_preset, ordo_select_rules,
+    ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_columnar, ordo_select_columns,
+    ordo_select_one_hot, ordo_select_order, ordo_select_preset, ordo_select_rules,
 };
-use ordo::select::{ActionRecord, MAX_ORDER, one_hot, order, preset, select, select_by_key};
+use ordo::select::{
+    ActionRecord, Columns, Field, Key, MAX_ORDER, Rules, one_hot, order, preset, select,
+    select_by_key, select_columns,
+};
 
 #[path = "support/counting_alloc.rs"]
 mod counting_alloc;
@@ -50,7 +53,24 @@ fn rust_routines_allocate_nothing() {
         allocations_during(|| select_by_key(&actions, |a| a.bucket, |_, a| (a.fields[0], a.name)));
     assert_eq!(count, 0, "select_by_key");
     assert!(by_key.is_some());
+
+    let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
+    let costs: Vec<i64> = actions.iter().map(|a| a.fields[preset::COST]).collect();
+    let columns = Columns::new(&buckets)
+        .with_field(preset::COST, &costs)
+        .unwrap();
+    let (by_columns, count) = allocations_during(|| select_columns(&columns, &COST_RULES));
+    assert_eq!(count, 0, "select_columns");
+    assert!(matches!(by_columns, Ok(Some(_))));
 }
+
+/// Every bucket by cost, most expensive first: integer-only rules for the columnar entry.
+const BY_COST: &[Key] = &[Key::desc(Field::Int(preset::COST as u8))];
+const COST_TABLE: &[&[Key]] = &[BY_COST; 7];
+const COST_RULES: Rules<'static> = match Rules::new(COST_TABLE) {
+    Ok(rules) => rules,
+    Err(_) => panic!("valid"),
+};
 
 #[test]
 fn c_functions_allocate_nothing() {
@@ -74,6 +94,19 @@ fn c_functions_allocate_nothing() {
     let mut out = [0usize; MAX_ORDER];
     let mut written = 0usize;
     let mut probabilities = vec![0.0f64; c_actions.len()];
+    let buckets: Vec<u32> = records.iter().map(|a| a.bucket).collect();
+    let costs: Vec<i64> = records.iter().map(|a| a.fields[preset::COST]).collect();
+    let mut columns = ordo_select_columns {
+        buckets: buckets.as_ptr(),
+        fields: [core::ptr::null(); ORDO_SELECT_FIELDS],
+        count: buckets.len(),
+    };
+    columns.fields[preset::COST] = costs.as_ptr();
+    let mut cost_rules = ordo_select_rules::default();
+    cost_rules.bucket_count = 1;
+    cost_rules.buckets[0].key_count = 1;
+    cost_rules.buckets[0].keys[0].field = preset::COST as u32;
+    let mut by_columns = usize::MAX;
 
     let (statuses, count) = allocations_during(|| {
         // SAFETY: every pointer comes from a live Rust value or Vec of the stated length, and
@@ -98,11 +131,13 @@ fn c_functions_allocate_nothing() {
                     probabilities.as_mut_ptr(),
                     probabilities.len(),
                 ),
+                ordo_select_columnar(&columns, &cost_rules, &mut by_columns),
             ]
         }
     });
     assert_eq!(count, 0, "the C functions");
-    assert_eq!(statuses, [ordo_status::ORDO_OK; 4]);
+    assert_eq!(statuses, [ordo_status::ORDO_OK; 5]);
+    assert!(by_columns < buckets.len());
     assert_eq!(Some(chosen), select(&records, &preset::RULES));
     assert_eq!(written, MAX_ORDER);
     assert_eq!(probabilities[chosen], 1.0);

@@ -377,6 +377,85 @@ pub unsafe extern "C" fn ordo_select_one_hot(
     })())
 }
 
+/// Actions as columns (a struct of arrays), for `ordo_select_columnar`: action `i` has bucket
+/// `buckets[i]` and integer field `f` equal to `fields[f][i]`; no name, no flag.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ordo_select_columns {
+    /// `count` buckets; may be NULL when `count` is 0.
+    pub buckets: *const u32,
+    /// Integer field columns of `count` values each; NULL for a column no rule reads.
+    pub fields: [*const i64; ORDO_SELECT_FIELDS],
+    /// The number of actions.
+    pub count: usize,
+}
+
+/// Selects, like `ordo_select`, the first action in the order (bucket, the bucket's key,
+/// index) over actions given as columns, and writes its index to `*chosen`; with no actions,
+/// writes `ORDO_SELECT_NONE`. For engines that keep actions as arrays, and the fastest entry
+/// point for integer-only rules.
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `columns`, `rules` or `chosen`,
+/// NULL `buckets` with a non-zero `count`, or a NULL column that a key of the table reads
+/// while `count` is non-zero), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over its bounds),
+/// `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction, a key reading the name or the
+/// flag, which columns do not carry, a misaligned column or a `count` too large for one).
+///
+/// # Safety
+/// `columns` must point to a readable `ordo_select_columns` whose non-NULL `buckets` and
+/// `fields` each point to `count` readable values; `rules` must point to a readable table and
+/// `chosen` to a writable `size_t`. All must stay valid, and the inputs unmodified, for the
+/// call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_columnar(
+    columns: *const ordo_select_columns,
+    rules: *const ordo_select_rules,
+    chosen: *mut usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: the caller guarantees a non-NULL `columns` points to a readable value that
+        // stays valid for the call; `as_ref` returns None for NULL.
+        let columns = unsafe { columns.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+        // SAFETY: as for `columns`.
+        let table = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+        // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
+        let chosen = unsafe { output_ref(chosen) }?;
+        let count = columns.count;
+        // SAFETY: the caller guarantees a non-NULL `buckets` points to `count` readable
+        // values valid for the call (NULL is handled by `input_slice`).
+        let buckets = unsafe { input_slice(columns.buckets, count) }?;
+        let mut core_columns = select::Columns::new(buckets);
+        for (index, &column) in columns.fields.iter().enumerate() {
+            if column.is_null() && count != 0 {
+                continue; // absent; a key reading it is refused below
+            }
+            // SAFETY: the caller guarantees a non-NULL column points to `count` readable
+            // values valid for the call; a NULL one reaches here only with a count of 0.
+            let values = unsafe { input_slice(column, count) }?;
+            core_columns = core_columns
+                .with_field(index, values)
+                .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
+        }
+        with_rules(table, |rules| {
+            let reads_name_or_flag = (0..rules.len()).any(|bucket| {
+                u32::try_from(bucket).is_ok_and(|bucket| {
+                    rules
+                        .keys(bucket)
+                        .iter()
+                        .any(|key| matches!(key.field, Field::Name | Field::Flag))
+                })
+            });
+            if reads_name_or_flag {
+                return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+            }
+            *chosen = select::select_columns(&core_columns, rules)
+                .map_err(|_| ordo_status::ORDO_ERR_NULL_POINTER)?
+                .unwrap_or(ORDO_SELECT_NONE);
+            Ok(())
+        })
+    })())
+}
+
 /// Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,
 /// attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
 ///
