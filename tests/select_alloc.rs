@@ -102,8 +102,10 @@ fn c_functions_allocate_nothing() {
         count: buckets.len(),
     };
     columns.fields[preset::COST] = costs.as_ptr();
-    let mut cost_rules = ordo_select_rules::default();
-    cost_rules.bucket_count = 1;
+    let mut cost_rules = ordo_select_rules {
+        bucket_count: 1,
+        ..Default::default()
+    };
     cost_rules.buckets[0].key_count = 1;
     cost_rules.buckets[0].keys[0].field = preset::COST as u32;
     let mut by_columns = usize::MAX;
