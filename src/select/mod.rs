@@ -11,7 +11,8 @@
 //! exactly what the seed's two-pass `min` returns (the first minimal action in input order of
 //! the lowest bucket present); [`order`] writes the first `cap` of it; [`one_hot`] writes the
 //! seed's one-hot distribution. [`select_by_key`] is the same choice over the caller's own
-//! closures. Every routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus
+//! closures, and [`select_columns`] over actions kept as arrays (integer-only rules). Every
+//! routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus
 //! shifts), and allocates nothing. [`preset::RULES`] is the seed's seven-bucket table.
 
 use core::cmp::Ordering;
