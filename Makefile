@@ -87,7 +87,7 @@ miri:
 # fuzz/seeds/<target> holds committed seed inputs, fuzz/corpus/ the grown corpus.
 FUZZ_SECONDS ?= 30
 FUZZ_TARGETS := parse_order parse_turn ffi_adjudicate ffi_map_build ffi_ranked ffi_draw \
-        adjudicate_shuffle ffi_later_phases
+        adjudicate_shuffle ffi_later_phases ffi_select
 fuzz:
 	@command -v cargo-fuzz >/dev/null || $(CARGO) install cargo-fuzz --locked
 	@for target in $(FUZZ_TARGETS); do \

@@ -1,0 +1,224 @@
+//! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot` and `ordo_select_columnar` on
+//! arbitrary rule tables (counts over their bounds, unknown fields and directions, entries
+//! past the counts), actions (small or full-range buckets and fields, names NULL with a
+//! length) and columns (NULL arrays), against the safe API and a decoder written here.
+//!
+//! Checks: each call returns exactly the status the documented checks give, in their
+//! documented order; on error nothing is written; on success the results equal the safe
+//! `select`/`order`/`one_hot`, and the columnar choice equals `ordo_select`'s.
+#![no_main]
+
+use arbitrary::Unstructured;
+use libfuzzer_sys::fuzz_target;
+use ordo::ffi::ordo_status::{self, *};
+use ordo::ffi::select::*;
+use ordo::select::{ActionRecord, Direction, Field, Key, Rules, one_hot, order, select};
+
+const NAMES: [&[u8]; 5] = [b"", b"a", b"ab", b"Scout", b"\xff\x00"];
+
+fn field_code(u: &mut Unstructured<'_>) -> arbitrary::Result<u32> {
+    Ok(match u.arbitrary::<u8>()? % 10 {
+        0..=4 => u32::from(u.arbitrary::<u8>()? % 4),
+        5 => ORDO_SELECT_FIELD_NAME,
+        6 => ORDO_SELECT_FIELD_FLAG,
+        7 => ORDO_SELECT_FIELD_POSITION,
+        _ => u.arbitrary()?,
+    })
+}
+
+fn table(u: &mut Unstructured<'_>) -> arbitrary::Result<ordo_select_rules> {
+    let mut rules = ordo_select_rules::default();
+    let wild = u.arbitrary::<u8>()? >= 0xF0;
+    rules.bucket_count = if wild { u.arbitrary()? } else { u32::from(u.arbitrary::<u8>()? % 6) };
+    for rule in rules.buckets.iter_mut() {
+        let wild = u.arbitrary::<u8>()? >= 0xF8;
+        rule.key_count = if wild { u.arbitrary()? } else { u32::from(u.arbitrary::<u8>()? % 4) };
+        for key in rule.keys.iter_mut() {
+            key.field = field_code(u)?;
+            let wild = u.arbitrary::<u8>()? >= 0xF8;
+            key.direction = if wild { u.arbitrary()? } else { u32::from(u.arbitrary::<bool>()?) };
+        }
+    }
+    Ok(rules)
+}
+
+/// The table as safe keys, or the status the C face must return for it (first bad entry wins,
+/// in bucket then key order, the count of a bucket before its keys).
+fn decode(table: &ordo_select_rules) -> Result<Vec<Vec<Key>>, ordo_status> {
+    let count = table.bucket_count as usize;
+    if count > ORDO_SELECT_MAX_BUCKETS {
+        return Err(ORDO_ERR_CAPACITY_EXCEEDED);
+    }
+    let mut decoded = Vec::new();
+    for rule in &table.buckets[..count] {
+        let key_count = rule.key_count as usize;
+        if key_count > ORDO_SELECT_MAX_KEYS {
+            return Err(ORDO_ERR_CAPACITY_EXCEEDED);
+        }
+        let mut keys = Vec::new();
+        for key in &rule.keys[..key_count] {
+            let field = match key.field {
+                ORDO_SELECT_FIELD_NAME => Field::Name,
+                ORDO_SELECT_FIELD_FLAG => Field::Flag,
+                ORDO_SELECT_FIELD_POSITION => Field::Position,
+                f if (f as usize) < ORDO_SELECT_FIELDS => Field::Int(f as u8),
+                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+            };
+            let direction = match key.direction {
+                ORDO_SELECT_ASCENDING => Direction::Ascending,
+                ORDO_SELECT_DESCENDING => Direction::Descending,
+                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+            };
+            keys.push(Key { field, direction });
+        }
+        decoded.push(keys);
+    }
+    Ok(decoded)
+}
+
+fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
+    let rules = table(u)?;
+    let n = usize::from(u.arbitrary::<u8>()? % 40);
+    let mut actions = Vec::with_capacity(n);
+    let mut null_name = false;
+    for _ in 0..n {
+        let small = u.arbitrary::<bool>()?;
+        let mut fields = [0i64; ORDO_SELECT_FIELDS];
+        for field in &mut fields {
+            *field = if small { i64::from(u.arbitrary::<i8>()? % 3) } else { u.arbitrary()? };
+        }
+        let name = NAMES[usize::from(u.arbitrary::<u8>()?) % NAMES.len()];
+        let nulled = u.arbitrary::<u8>()? >= 0xFC;
+        null_name |= nulled && !name.is_empty();
+        actions.push(ordo_select_action {
+            bucket: if small { u32::from(u.arbitrary::<u8>()? % 4) } else { u.arbitrary()? },
+            flag: u.arbitrary()?,
+            fields,
+            name: if nulled { core::ptr::null() } else { name.as_ptr().cast() },
+            name_len: name.len(),
+        });
+    }
+    let cap = usize::from(u.arbitrary::<u8>()? % 70);
+    let out_len = usize::from(u.arbitrary::<u8>()? % 70);
+    let hot_len = ordo_fuzz::length_near(u, n);
+
+    let decoded = decode(&rules);
+    let table_status = decoded.as_ref().err().copied();
+    let common = if null_name { Some(ORDO_ERR_NULL_POINTER) } else { table_status };
+
+    let mut chosen = 0x5e17usize;
+    // SAFETY: `actions` holds `n` actions whose non-NULL names point to `name_len` bytes of
+    // `NAMES`; `rules` and `chosen` are locals.
+    let status = unsafe { ordo_select(actions.as_ptr(), n, &rules, &mut chosen) };
+    assert_eq!(status, common.unwrap_or(ORDO_OK));
+
+    let mut out = vec![0x5e17usize; out_len];
+    let mut written = 0x5e17usize;
+    // SAFETY: as above; `out` holds `out_len` values.
+    let order_status = unsafe {
+        ordo_select_order(actions.as_ptr(), n, &rules, cap, out.as_mut_ptr(), out_len, &mut written)
+    };
+    let expected_order_status = common.unwrap_or(if cap > ORDO_SELECT_MAX_ORDER {
+        ORDO_ERR_CAPACITY_EXCEEDED
+    } else if out_len < cap.min(n) {
+        ORDO_ERR_BUFFER_TOO_SMALL
+    } else {
+        ORDO_OK
+    });
+    assert_eq!(order_status, expected_order_status);
+
+    let mut hot = vec![-1.0f64; hot_len];
+    // SAFETY: as above; `hot` holds `hot_len` doubles.
+    let hot_status =
+        unsafe { ordo_select_one_hot(actions.as_ptr(), n, &rules, hot.as_mut_ptr(), hot_len) };
+    let expected_hot_status =
+        common.unwrap_or(if hot_len < n { ORDO_ERR_BUFFER_TOO_SMALL } else { ORDO_OK });
+    assert_eq!(hot_status, expected_hot_status);
+
+    // Columns: the same buckets and integers; a NULL array now and then.
+    let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
+    let fields: Vec<Vec<i64>> =
+        (0..ORDO_SELECT_FIELDS).map(|f| actions.iter().map(|a| a.fields[f]).collect()).collect();
+    let mut columns = ordo_select_columns {
+        buckets: buckets.as_ptr(),
+        fields: [core::ptr::null(); ORDO_SELECT_FIELDS],
+        count: n,
+    };
+    let mut present = [false; ORDO_SELECT_FIELDS];
+    for (f, column) in fields.iter().enumerate() {
+        present[f] = u.arbitrary::<u8>()? >= 0x20;
+        if present[f] {
+            columns.fields[f] = column.as_ptr();
+        }
+    }
+    let mut by_columns = 0x5e17usize;
+    // SAFETY: every non-NULL array holds `n` values; `rules` and `by_columns` are locals.
+    let columns_status = unsafe { ordo_select_columnar(&columns, &rules, &mut by_columns) };
+    let expected_columns_status = table_status.unwrap_or_else(|| {
+        let keys = decoded.as_ref().map(Vec::as_slice).unwrap_or(&[]);
+        let all = || keys.iter().flatten();
+        if all().any(|k| matches!(k.field, Field::Name | Field::Flag)) {
+            ORDO_ERR_INVALID_ARGUMENT
+        } else if n > 0
+            && all().any(|k| matches!(k.field, Field::Int(f) if !present[usize::from(f)]))
+        {
+            ORDO_ERR_NULL_POINTER
+        } else {
+            ORDO_OK
+        }
+    });
+    assert_eq!(columns_status, expected_columns_status);
+
+    if status != ORDO_OK {
+        assert_eq!(chosen, 0x5e17, "written on error");
+    }
+    if order_status != ORDO_OK {
+        assert!(out.iter().all(|&x| x == 0x5e17) && written == 0x5e17, "written on error");
+    }
+    if hot_status != ORDO_OK {
+        assert!(hot.iter().all(|&p| p == -1.0), "written on error");
+    }
+    if columns_status != ORDO_OK {
+        assert_eq!(by_columns, 0x5e17, "written on error");
+    }
+    let Ok(keys) = decoded else { return Ok(()) };
+    if null_name {
+        return Ok(());
+    }
+    let lists: Vec<&[Key]> = keys.iter().map(Vec::as_slice).collect();
+    let safe_rules = Rules::new(&lists).expect("decoded tables are valid");
+    let records: Vec<ActionRecord<'_>> = actions
+        .iter()
+        .map(|a| {
+            let name: &[u8] = if a.name.is_null() {
+                &[] // NULL only with a length of 0 here
+            } else {
+                // SAFETY: a non-NULL name points to `name_len` bytes of `NAMES`.
+                unsafe { core::slice::from_raw_parts(a.name.cast::<u8>(), a.name_len) }
+            };
+            ActionRecord { bucket: a.bucket, fields: a.fields, flag: a.flag != 0, name }
+        })
+        .collect();
+    let expected = select(&records, &safe_rules);
+    assert_eq!(chosen, expected.unwrap_or(ORDO_SELECT_NONE));
+    if columns_status == ORDO_OK {
+        assert_eq!(by_columns, chosen, "columns and records disagree");
+    }
+    if order_status == ORDO_OK {
+        let mut safe_out = vec![0usize; cap.min(n)];
+        assert_eq!(order(&records, &safe_rules, &mut safe_out), Ok(safe_out.len()));
+        assert_eq!(written, safe_out.len());
+        assert_eq!(out[..written], safe_out[..]);
+        assert!(out[written..].iter().all(|&x| x == 0x5e17));
+    }
+    if hot_status == ORDO_OK {
+        let mut safe_hot = vec![-1.0f64; hot_len];
+        assert_eq!(one_hot(&records, &safe_rules, &mut safe_hot), Ok(expected));
+        assert_eq!(hot, safe_hot);
+    }
+    Ok(())
+}
+
+fuzz_target!(|data: &[u8]| {
+    let _ = run(&mut Unstructured::new(data));
+});
