@@ -542,13 +542,16 @@ mod columns {
         assert_eq!(choose_records(&buckets, &damage, &cost), Some(3));
     }
 
-    #[test]
-    fn a_lower_bucket_anywhere_in_a_block_or_the_tail_restarts_the_scan() {
-        for n in [1, 7, 8, 9, 16, 17, 40] {
+    /// For inputs of each length, and each position `at` in them, checks that the input
+    /// `marked(n, at)` gives (buckets, damage) chooses `at`: whether `at` falls at the start,
+    /// the middle or the end of a block of eight, or in the tail.
+    fn chosen_wherever_it_stands(
+        lengths: &[usize],
+        marked: impl Fn(usize, usize) -> (Vec<u32>, Vec<i64>),
+    ) {
+        for &n in lengths {
             for at in 0..n {
-                let mut buckets = vec![1u32; n];
-                buckets[at] = 0;
-                let damage: Vec<i64> = (0..n as i64).collect();
+                let (buckets, damage) = marked(n, at);
                 let cost = vec![0i64; n];
                 assert_eq!(
                     choose(&buckets, &damage, &cost),
@@ -560,20 +563,21 @@ mod columns {
     }
 
     #[test]
+    fn a_lower_bucket_anywhere_in_a_block_or_the_tail_restarts_the_scan() {
+        chosen_wherever_it_stands(&[1, 7, 8, 9, 16, 17, 40], |n, at| {
+            let mut buckets = vec![1u32; n];
+            buckets[at] = 0;
+            (buckets, (0..n as i64).collect())
+        });
+    }
+
+    #[test]
     fn the_best_member_anywhere_in_a_block_or_the_tail_wins() {
-        for n in [1, 8, 9, 24, 31] {
-            for at in 0..n {
-                let buckets = vec![0u32; n];
-                let mut damage = vec![1i64; n];
-                damage[at] = 2;
-                let cost = vec![0i64; n];
-                assert_eq!(
-                    choose(&buckets, &damage, &cost),
-                    Ok(Some(at)),
-                    "n {n}, at {at}"
-                );
-            }
-        }
+        chosen_wherever_it_stands(&[1, 8, 9, 24, 31], |n, at| {
+            let mut damage = vec![1i64; n];
+            damage[at] = 2;
+            (vec![0u32; n], damage)
+        });
     }
 
     #[test]

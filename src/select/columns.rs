@@ -10,7 +10,9 @@
 
 use core::cmp::Ordering;
 
-use super::{Direction, FIELDS, Field, Key, Rules, SelectError, field_bit, int_order};
+use super::{
+    Action, Direction, FIELDS, Field, Key, Rules, SelectError, compare_within, field_bit, int_order,
+};
 
 /// How many actions the scan of [`select_columns`] tests at once for their buckets.
 const BLOCK: usize = 8;
@@ -263,20 +265,30 @@ fn scan_int<const DECISIVE: bool>(
 }
 
 /// Compares actions `a` and `b`, whose lead values are equal, by the other `keys` and then by
-/// position.
+/// position, as [`compare_within`] compares records.
 fn compare_rest(columns: &Columns<'_>, keys: &[Key], a: usize, b: usize) -> Ordering {
-    for key in keys.iter().skip(1) {
-        let ascending = match column_of(columns, key) {
-            Some(values) => values.get(a).cmp(&values.get(b)),
-            None => a.cmp(&b),
-        };
-        let ordering = match key.direction {
-            Direction::Ascending => ascending,
-            Direction::Descending => ascending.reverse(),
-        };
-        if ordering != Ordering::Equal {
-            return ordering;
-        }
+    let row = |index| Row { columns, index };
+    compare_within(keys.get(1..).unwrap_or(&[]), &row(a), a, &row(b), b)
+}
+
+/// One action of the columns, read as an [`Action`] (no name, no flag: the rules were checked
+/// not to read them).
+struct Row<'c, 'a> {
+    columns: &'c Columns<'a>,
+    index: usize,
+}
+
+impl Action for Row<'_, '_> {
+    fn bucket(&self) -> u32 {
+        self.columns
+            .buckets
+            .get(self.index)
+            .copied()
+            .unwrap_or(u32::MAX)
     }
-    a.cmp(&b)
+
+    fn int(&self, index: usize) -> i64 {
+        let column = self.columns.field(index).unwrap_or(&[]);
+        column.get(self.index).copied().unwrap_or(0)
+    }
 }
