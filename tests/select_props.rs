@@ -186,7 +186,7 @@ proptest! {
     #[test]
     fn select_is_the_seed_two_pass_min(
         table in table(),
-        // Long enough for the four-wide loop (tails of 16 or more) to run.
+        // Long enough for several restarts at lower buckets and long runs after them.
         actions in proptest::collection::vec(action(7), 0..48),
     ) {
         let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
