@@ -81,7 +81,7 @@ miri:
 	@rustup +nightly component list --installed 2>/dev/null | grep -q '^miri' || \
 		rustup +nightly component add miri rust-src
 	$(CARGO) +nightly miri test --lib
-	$(CARGO) +nightly miri test --test fuzz_regressions --test adjudicate_ffi_alloc
+	$(CARGO) +nightly miri test --test fuzz_regressions --test adjudicate_ffi_alloc --test select_alloc
 
 # Each fuzz target for FUZZ_SECONDS, one after the other (fuzz/, docs/hardening.md);
 # fuzz/seeds/<target> holds committed seed inputs, fuzz/corpus/ the grown corpus.
