@@ -118,6 +118,21 @@ struct Cursor<'t> {
 }
 
 impl<'t> Cursor<'t> {
+    /// A cursor at the start of `text`; blank text is an [`ParseErrorKind::Empty`] order.
+    fn open(text: &'t str) -> Result<Cursor<'t>, ParseError> {
+        let mut cursor = Cursor {
+            text: text.as_bytes(),
+            pos: 0,
+        };
+        if cursor.at_end() {
+            return Err(ParseError {
+                kind: ParseErrorKind::Empty,
+                at: 0,
+            });
+        }
+        Ok(cursor)
+    }
+
     fn skip_spaces(&mut self) {
         while self.pos < self.text.len() && self.text[self.pos].is_ascii_whitespace() {
             self.pos += 1;
@@ -244,16 +259,7 @@ pub(crate) fn parse_unit(
     map: &Map<'_>,
     text: &str,
 ) -> Result<(Option<UnitKind>, Location, usize), ParseError> {
-    let mut c = Cursor {
-        text: text.as_bytes(),
-        pos: 0,
-    };
-    if c.at_end() {
-        return Err(ParseError {
-            kind: ParseErrorKind::Empty,
-            at: 0,
-        });
-    }
+    let mut c = Cursor::open(text)?;
     let save = c.pos;
     let kind = c.kind();
     let location = match c.place(map) {
@@ -342,16 +348,7 @@ pub fn parse_order(map: &Map<'_>, text: &str) -> Result<Order, ParseError> {
 pub fn parse_adjustment(map: &Map<'_>, text: &str) -> Result<Adjustment, ParseError> {
     const BUILD: &[&str] = &["builds", "build", "b"];
     const REMOVE: &[&str] = &["removes", "remove", "disbands", "disband", "r", "d"];
-    let mut c = Cursor {
-        text: text.as_bytes(),
-        pos: 0,
-    };
-    if c.at_end() {
-        return Err(ParseError {
-            kind: ParseErrorKind::Empty,
-            at: 0,
-        });
-    }
+    let mut c = Cursor::open(text)?;
     // The verb first, unless the text is a unit whose name starts like one ("B" of Belgium...).
     let start = c.pos;
     let leading = if c.word(BUILD) {

@@ -437,15 +437,7 @@ pub unsafe extern "C" fn ordo_select_columnar(
                 .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
         }
         with_rules(table, |rules| {
-            let reads_name_or_flag = (0..rules.len()).any(|bucket| {
-                u32::try_from(bucket).is_ok_and(|bucket| {
-                    rules
-                        .keys(bucket)
-                        .iter()
-                        .any(|key| matches!(key.field, Field::Name | Field::Flag))
-                })
-            });
-            if reads_name_or_flag {
+            if rules.reads_name_or_flag() {
                 return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
             }
             *chosen = select::select_columns(&core_columns, rules)

@@ -24,9 +24,7 @@ const BLOCK: usize = 8;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Columns<'a> {
     buckets: &'a [u32],
-    fields: [&'a [i64]; FIELDS],
-    /// The [`field_bit`]s of the columns present.
-    present: u8,
+    fields: [Option<&'a [i64]>; FIELDS],
 }
 
 impl<'a> Columns<'a> {
@@ -34,8 +32,7 @@ impl<'a> Columns<'a> {
     pub const fn new(buckets: &'a [u32]) -> Columns<'a> {
         Columns {
             buckets,
-            fields: [&[]; FIELDS],
-            present: 0,
+            fields: [None; FIELDS],
         }
     }
 
@@ -54,8 +51,7 @@ impl<'a> Columns<'a> {
         if values.len() != self.buckets.len() {
             return Err(SelectError::ColumnLength);
         }
-        self.fields[index] = values;
-        self.present |= field_bit(Field::Int(index as u8));
+        self.fields[index] = Some(values);
         Ok(self)
     }
 
@@ -76,11 +72,15 @@ impl<'a> Columns<'a> {
 
     /// Integer column `index`, if present.
     pub fn field(&self, index: usize) -> Option<&'a [i64]> {
-        let bit = field_bit(Field::Int(u8::try_from(index).ok()?));
-        self.fields
-            .get(index)
-            .copied()
-            .filter(|_| self.present & bit != 0)
+        self.fields.get(index).copied().flatten()
+    }
+
+    /// The [`field_bit`]s of the integer columns present.
+    fn present(&self) -> u8 {
+        let indices = self.fields.iter().zip(0u8..);
+        indices
+            .filter(|(column, _)| column.is_some())
+            .fold(0, |bits, (_, index)| bits | field_bit(Field::Int(index)))
     }
 }
 
@@ -108,7 +108,7 @@ pub fn select_columns(
     columns: &Columns<'_>,
     rules: &Rules<'_>,
 ) -> Result<Option<usize>, SelectError> {
-    if rules.reads & !columns.present != 0 {
+    if rules.reads & !columns.present() != 0 {
         return Err(SelectError::MissingColumn);
     }
     let buckets = columns.buckets;

@@ -165,6 +165,11 @@ impl<'r> Rules<'r> {
         Ok(Rules { buckets, reads })
     }
 
+    /// Whether some key reads a name or a flag, which [`select_columns`] cannot serve.
+    pub(crate) const fn reads_name_or_flag(&self) -> bool {
+        self.reads & (field_bit(Field::Name) | field_bit(Field::Flag)) != 0
+    }
+
     /// The table without rules: every bucket falls back to input order.
     pub const fn input_order() -> Rules<'static> {
         Rules {
