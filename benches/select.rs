@@ -14,12 +14,19 @@
 //! rules), `mixed_varied` (the same, cycling through 64 different inputs so that branch
 //! prediction cannot learn one), and `preset` (the seed's table with names).
 //!
+//! For the preset, `ordo_c` is the C face, `ordo_select`, over the same actions as C structs
+//! (it converts the C rule table and checks every name on each call).
+//!
 //! `cargo bench --bench select -- --warm-up-time 1 --measurement-time 3`
 
 use std::cmp::Reverse;
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use ordo::ffi::ordo_status;
+use ordo::ffi::select::{
+    ORDO_SELECT_NONE, ordo_select, ordo_select_action, ordo_select_preset, ordo_select_rules,
+};
 use ordo::select::{
     Action, ActionRecord, Columns, Field, Key, Rules, preset, select, select_by_key, select_columns,
 };
@@ -315,8 +322,41 @@ fn bench_select(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("two_pass", n), &actions, |b, a| {
             b.iter(|| two_pass(black_box(a), seed_key))
         });
+        let c_actions: Vec<ordo_select_action> = actions.iter().map(c_action).collect();
+        let mut c_rules = ordo_select_rules::default();
+        // SAFETY: `c_rules` is a live, exclusively borrowed table.
+        let status = unsafe { ordo_select_preset(&mut c_rules) };
+        assert_eq!(status, ordo_status::ORDO_OK);
+        assert_eq!(
+            c_select(&c_actions, &c_rules),
+            select(&actions, &preset::RULES).unwrap_or(ORDO_SELECT_NONE)
+        );
+        group.bench_with_input(BenchmarkId::new("ordo_c", n), &c_actions, |b, a| {
+            b.iter(|| c_select(black_box(a), &c_rules))
+        });
     }
     group.finish();
+}
+
+/// An action as a C caller passes it to `ordo_select`.
+fn c_action(action: &ActionRecord<'_>) -> ordo_select_action {
+    ordo_select_action {
+        bucket: action.bucket,
+        flag: u8::from(action.flag),
+        fields: action.fields,
+        name: action.name.as_ptr().cast(),
+        name_len: action.name.len(),
+    }
+}
+
+/// The C face, `ordo_select`, called as a C caller calls it.
+fn c_select(actions: &[ordo_select_action], rules: &ordo_select_rules) -> usize {
+    let mut chosen = 0;
+    // SAFETY: `actions` points to `actions.len()` live actions whose names point to
+    // `name_len` bytes of `'static` strings; `rules` and `chosen` are live for the call.
+    let status = unsafe { ordo_select(actions.as_ptr(), actions.len(), rules, &mut chosen) };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    chosen
 }
 
 criterion_group!(benches, bench_select);
