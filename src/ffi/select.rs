@@ -153,12 +153,19 @@ impl Action for CheckedAction<'_> {
 fn checked_actions<'a>(
     actions: &'a [ordo_select_action],
 ) -> Result<&'a [CheckedAction<'a>], ordo_status> {
-    for action in actions {
-        if action.name.is_null() && action.name_len != 0 {
-            return Err(ordo_status::ORDO_ERR_NULL_POINTER);
-        }
-        if action.name_len > isize::MAX as usize {
-            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    // Folded without a branch per action; the offending action is looked for only on failure.
+    let suspect = actions.iter().fold(0usize, |suspect, action| {
+        let dangling = usize::from(action.name.is_null()) & usize::from(action.name_len != 0);
+        suspect | dangling | (action.name_len >> (usize::BITS - 1))
+    });
+    if suspect != 0 {
+        for action in actions {
+            if action.name.is_null() && action.name_len != 0 {
+                return Err(ordo_status::ORDO_ERR_NULL_POINTER);
+            }
+            if action.name_len > isize::MAX as usize {
+                return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+            }
         }
     }
     let checked: *const [CheckedAction<'a>] =
