@@ -218,7 +218,10 @@ fn scan_int<const DECISIVE: bool>(
     let mut base = start;
     let mut restart = None;
     for (bucket_block, value_block) in bucket_blocks.iter().zip(value_blocks) {
-        // Both block tests combine the block without branching, so each is one branch.
+        // Both block tests combine the block without branching, so each is one branch. The
+        // second is skipped once the best is in bucket 0, below which no action can be: its
+        // `min` fold takes eight scalar steps on baseline x86-64 (mixed buckets, 1000 actions:
+        // 492 to 363 ns).
         let all_members = bucket_block
             .iter()
             .fold(0, |other, &b| other | (b ^ bucket))
@@ -227,7 +230,7 @@ fn scan_int<const DECISIVE: bool>(
             for (offset, &raw) in value_block.iter().enumerate() {
                 offer(value(raw), base + offset, true);
             }
-        } else if bucket_block.iter().fold(u32::MAX, |low, &b| low.min(b)) < bucket {
+        } else if bucket > 0 && bucket_block.iter().fold(u32::MAX, |low, &b| low.min(b)) < bucket {
             crate::cold_path();
             restart = bucket_block
                 .iter()
