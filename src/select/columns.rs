@@ -25,6 +25,9 @@ const BLOCK: usize = 8;
 pub struct Columns<'a> {
     buckets: &'a [u32],
     fields: [Option<&'a [i64]>; FIELDS],
+    /// The [`field_bit`]s of the columns present, kept so that checking them against the
+    /// rules is one test.
+    present: u8,
 }
 
 impl<'a> Columns<'a> {
@@ -33,6 +36,7 @@ impl<'a> Columns<'a> {
         Columns {
             buckets,
             fields: [None; FIELDS],
+            present: 0,
         }
     }
 
@@ -52,6 +56,7 @@ impl<'a> Columns<'a> {
             return Err(SelectError::ColumnLength);
         }
         self.fields[index] = Some(values);
+        self.present |= field_bit(Field::Int(index as u8));
         Ok(self)
     }
 
@@ -73,14 +78,6 @@ impl<'a> Columns<'a> {
     /// Integer column `index`, if present.
     pub fn field(&self, index: usize) -> Option<&'a [i64]> {
         self.fields.get(index).copied().flatten()
-    }
-
-    /// The [`field_bit`]s of the integer columns present.
-    fn present(&self) -> u8 {
-        let indices = self.fields.iter().zip(0u8..);
-        indices
-            .filter(|(column, _)| column.is_some())
-            .fold(0, |bits, (_, index)| bits | field_bit(Field::Int(index)))
     }
 }
 
@@ -108,7 +105,7 @@ pub fn select_columns(
     columns: &Columns<'_>,
     rules: &Rules<'_>,
 ) -> Result<Option<usize>, SelectError> {
-    if rules.reads & !columns.present() != 0 {
+    if rules.reads & !columns.present != 0 {
         return Err(SelectError::MissingColumn);
     }
     let buckets = columns.buckets;
