@@ -3,10 +3,11 @@
 //!
 //! [`select_columns`] returns exactly what [`select`](super::select) returns over records
 //! holding the same buckets and integers, under the same [`Rules`]; a rule that reads a name,
-//! a flag or a column the [`Columns`] do not carry is refused. It streams over the columns in
-//! blocks of eight actions: a block whose buckets all equal the running best's is a bare
-//! argmin over the lead column; a block holding a lower bucket restarts the scan there; any
-//! other block masks out the actions of worse buckets. One pass, O(n), no allocation.
+//! a flag or a column the [`Columns`] do not carry is refused. The scan is a bare argmin over
+//! the lead column of the running best's bucket that reads an action's bucket only to find a
+//! lower one (which restarts the scan there, under that bucket's lead; never once the best is
+//! in bucket 0) or to check that an action beating the best by value is of the same bucket.
+//! One pass, O(n), no allocation.
 
 use core::cmp::Ordering;
 
@@ -14,7 +15,7 @@ use super::{
     Action, Direction, FIELDS, Field, Key, Rules, SelectError, compare_within, field_bit, int_order,
 };
 
-/// How many actions the scan of [`select_columns`] tests at once for their buckets.
+/// How many actions the scan of [`select_columns`] unrolls.
 const BLOCK: usize = 8;
 
 /// Actions as columns: `buckets[i]` and `field(f)[i]` describe action `i`.
@@ -187,96 +188,75 @@ fn scan_int<const DECISIVE: bool>(
     best: &mut Best,
     beats: impl FnMut(usize, usize) -> bool,
 ) -> Option<usize> {
-    // Bucket 0 has nothing below it, so its scan needs no lower-bucket test: a loop of its own
-    // rather than a flag tested in the shared loop, which changed the code generated for the
-    // blocks of one bucket (1000 actions: 250 to 335 ns).
+    // Bucket 0 has nothing below it, so its scan needs no test of the bucket: a loop of its
+    // own rather than a flag tested in the shared loop.
     if best.bucket == 0 {
-        scan_blocks::<DECISIVE, true>(buckets, values, flip, best, beats)
+        scan_values::<DECISIVE, true>(buckets, values, flip, best, beats)
     } else {
-        scan_blocks::<DECISIVE, false>(buckets, values, flip, best, beats)
+        scan_values::<DECISIVE, false>(buckets, values, flip, best, beats)
     }
 }
 
 /// [`scan_int`] for a bucket with nothing below it (`LOWEST`) or not.
+///
+/// The scan is a bare argmin over `values` that reads an action's bucket only when its value
+/// beats the best (rare, whatever the buckets) or, unless `LOWEST`, to find a lower bucket.
+/// An action of a worse bucket that beats the best by value is tested and passed over.
 // Out of line: inlined into `select_columns`, the loop's state no longer fits in registers.
 #[inline(never)]
-fn scan_blocks<const DECISIVE: bool, const LOWEST: bool>(
+fn scan_values<const DECISIVE: bool, const LOWEST: bool>(
     buckets: &[u32],
     values: &[i64],
     flip: u64,
     best: &mut Best,
     mut beats: impl FnMut(usize, usize) -> bool,
 ) -> Option<usize> {
-    let bucket = best.bucket;
     let start = best.index;
     let value = |raw: i64| int_order(raw) ^ flip;
-    let mut best_index = start;
     let mut best_value = values.get(start).map_or(0, |&raw| value(raw));
-    // Offers the action at `position` with lead value `key`; a worse bucket's action comes
-    // masked as u64::MAX, which only a non-decisive tie with a best of u64::MAX lets through.
-    let mut offer = |key: u64, position: usize, member: bool| {
-        if DECISIVE {
-            if key < best_value {
-                // Rare (a new minimum): out of the hot loop, which then stays a compare and a
-                // predicted branch instead of a chain of conditional moves through the best.
-                crate::cold_path();
-                best_index = position;
+    // Offers the action at `position`; returns it when it belongs to a lower bucket.
+    let mut offer = |position: usize, raw: i64, bucket: u32| -> Option<usize> {
+        let key = value(raw);
+        let candidate = if DECISIVE {
+            key < best_value
+        } else {
+            key <= best_value
+        };
+        if candidate | (!LOWEST & (bucket < best.bucket)) {
+            // Rare: out of the hot loop, which then stays a compare and a predicted branch
+            // instead of a chain of conditional moves through the best.
+            crate::cold_path();
+            if bucket < best.bucket {
+                return Some(position);
+            }
+            if bucket == best.bucket
+                && candidate
+                && (DECISIVE || key < best_value || beats(position, best.index))
+            {
+                best.index = position;
                 best_value = key;
             }
-        } else if key <= best_value && member && (key < best_value || beats(position, best_index)) {
-            best_index = position;
-            best_value = key;
         }
+        None
     };
+    // In blocks, unrolled: the loop's own counting would cost as much as the test.
+    let (blocks, rest) = values.get(start..).unwrap_or(&[]).as_chunks::<BLOCK>();
     let (bucket_blocks, bucket_rest) = buckets.get(start..).unwrap_or(&[]).as_chunks::<BLOCK>();
-    let (value_blocks, value_rest) = values.get(start..).unwrap_or(&[]).as_chunks::<BLOCK>();
     let mut base = start;
-    let mut restart = None;
-    for (bucket_block, value_block) in bucket_blocks.iter().zip(value_blocks) {
-        // Both block tests combine the block without branching, so each is one branch.
-        let all_members = bucket_block
-            .iter()
-            .fold(0, |other, &b| other | (b ^ bucket))
-            == 0;
-        if all_members {
-            for (offset, &raw) in value_block.iter().enumerate() {
-                offer(value(raw), base + offset, true);
-            }
-        } else if !LOWEST && bucket_block.iter().fold(u32::MAX, |low, &b| low.min(b)) < bucket {
-            crate::cold_path();
-            restart = bucket_block
-                .iter()
-                .position(|&b| b < bucket)
-                .map(|offset| base + offset);
-            break;
-        } else {
-            for (offset, (&b, &raw)) in bucket_block.iter().zip(value_block).enumerate() {
-                let member = b == bucket;
-                offer(
-                    if member { value(raw) } else { u64::MAX },
-                    base + offset,
-                    member,
-                );
+    for (block, bucket_block) in blocks.iter().zip(bucket_blocks) {
+        for (offset, (&raw, &bucket)) in block.iter().zip(bucket_block).enumerate() {
+            if let Some(restart) = offer(base + offset, raw, bucket) {
+                return Some(restart);
             }
         }
         base += BLOCK;
     }
-    if restart.is_none() {
-        for (offset, (&b, &raw)) in bucket_rest.iter().zip(value_rest).enumerate() {
-            if b < bucket {
-                restart = Some(base + offset);
-                break;
-            }
-            let member = b == bucket;
-            offer(
-                if member { value(raw) } else { u64::MAX },
-                base + offset,
-                member,
-            );
+    for (offset, (&raw, &bucket)) in rest.iter().zip(bucket_rest).enumerate() {
+        if let Some(restart) = offer(base + offset, raw, bucket) {
+            return Some(restart);
         }
     }
-    best.index = best_index;
-    restart
+    None
 }
 
 /// Compares actions `a` and `b`, whose lead values are equal, by the other `keys` and then by
