@@ -229,8 +229,8 @@ fn scan_values<const DECISIVE: bool, const LOWEST: bool>(
             if bucket < best.bucket {
                 return Some(position);
             }
+            // Not a lower bucket, so the value made it a candidate.
             if bucket == best.bucket
-                && candidate
                 && (DECISIVE || key < best_value || beats(position, best.index))
             {
                 best.index = position;
