@@ -651,20 +651,16 @@ where
     let mut best_key = key(&best_priority, first);
     for (offset, action) in rest.iter().enumerate() {
         let candidate = priority(action);
-        match candidate.cmp(&best_priority) {
-            Ordering::Greater => {}
-            Ordering::Less => {
-                best_key = key(&candidate, action);
-                best_priority = candidate;
-                best = offset + 1;
-            }
-            Ordering::Equal => {
-                let candidate_key = key(&candidate, action);
-                if candidate_key < best_key {
-                    best_key = candidate_key;
-                    best = offset + 1;
-                }
-            }
+        // A worse priority is passed over on one test; the rest share one path, whose
+        // decision a compiler can make without a branch per outcome of a three-way compare.
+        if candidate > best_priority {
+            continue;
+        }
+        let candidate_key = key(&candidate, action);
+        if candidate < best_priority || candidate_key < best_key {
+            best_key = candidate_key;
+            best_priority = candidate;
+            best = offset + 1;
         }
     }
     Some(best)
