@@ -14,6 +14,8 @@
 //! rules), `mixed_varied` (the same, cycling through 64 different inputs so that branch
 //! prediction cannot learn one), and `preset` (the seed's table with names).
 //!
+//! `one_action`: each contender on a single action, the fixed cost of a call.
+//!
 //! For the preset, `ordo_c` is the C face, `ordo_select`, over the same actions as C structs
 //! (it converts the C rule table and checks every name on each call).
 //!
@@ -66,6 +68,16 @@ fn int_key(bucket: u32, a: &ActionRecord<'_>, index: usize) -> (i64, i64, usize)
         1 => (a.fields[1], 0, 0),
         2 => (-a.fields[0], a.fields[1], 0),
         _ => (0, 0, index),
+    }
+}
+
+/// `INT_TABLE` as the closure API's key.
+fn closure_key(&bucket: &u32, a: &ActionRecord<'_>) -> (Reverse<i64>, i64) {
+    match bucket {
+        0 => (Reverse(a.fields[0]), 0),
+        1 => (Reverse(-a.fields[1]), 0),
+        2 => (Reverse(a.fields[0]), -a.fields[1]),
+        _ => (Reverse(0), 0),
     }
 }
 
@@ -242,18 +254,7 @@ fn bench_select(c: &mut Criterion) {
                 b.iter(|| select(black_box(a), &INT_RULES))
             });
             group.bench_with_input(BenchmarkId::new("ordo_by_key", n), &actions, |b, a| {
-                b.iter(|| {
-                    select_by_key(
-                        black_box(a),
-                        |a| a.bucket,
-                        |&bucket, a| match bucket {
-                            0 => (Reverse(a.fields[0]), 0),
-                            1 => (Reverse(-a.fields[1]), 0),
-                            2 => (Reverse(a.fields[0]), -a.fields[1]),
-                            _ => (Reverse(0), 0),
-                        },
-                    )
-                })
+                b.iter(|| select_by_key(black_box(a), |a| a.bucket, closure_key))
             });
             group.bench_with_input(BenchmarkId::new("two_pass", n), &actions, |b, a| {
                 b.iter(|| two_pass(black_box(a), int_key))
@@ -335,6 +336,28 @@ fn bench_select(c: &mut Criterion) {
             b.iter(|| c_select(black_box(a), &c_rules))
         });
     }
+    group.finish();
+
+    // One action: what a call costs before it compares anything, the floor under the
+    // figures at 8 actions.
+    let mut group = c.benchmark_group("select/one_action");
+    let actions = actions(1, 1, &mut rng);
+    let values: Vec<i64> = actions.iter().map(|a| -a.fields[0]).collect();
+    let data = ColumnData::of(&actions);
+    let columns = data.columns();
+    assert_eq!(select_columns(&columns, &INT_RULES), Ok(Some(0)));
+    group.bench_with_input(BenchmarkId::new("ordo_columns", 1), &columns, |b, c| {
+        b.iter(|| select_columns(black_box(c), &INT_RULES))
+    });
+    group.bench_with_input(BenchmarkId::new("ordo", 1), &actions, |b, a| {
+        b.iter(|| select(black_box(a), &INT_RULES))
+    });
+    group.bench_with_input(BenchmarkId::new("ordo_by_key", 1), &actions, |b, a| {
+        b.iter(|| select_by_key(black_box(a), |a| a.bucket, closure_key))
+    });
+    group.bench_with_input(BenchmarkId::new("bare_argmin", 1), &values, |b, v| {
+        b.iter(|| bare_argmin(black_box(v)))
+    });
     group.finish();
 }
 
