@@ -6,10 +6,10 @@ CAPI_DIR := target/capi
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
-        ffi-check memcheck examples bench clean miri platforms fuzz
+        ffi-check memcheck examples abi32 bench clean miri platforms fuzz
 
 help:
-	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples"
+	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, abi32"
 	@echo "make header     regenerate include/ordo.h from src/ffi/"
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
 	@echo "make bench      run the criterion benchmarks (see README)"
@@ -17,7 +17,7 @@ help:
 	@echo "make platforms  the fixed-output tests under Miri on big-endian s390x and 32-bit i686"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
-check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples
+check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples abi32
 	@echo "make check: all passed"
 
 # Installs what `check` needs and is missing (Debian packages when run as root,
@@ -72,6 +72,20 @@ memcheck: lib
 examples: lib
 	$(CARGO) run --release --example tour > /dev/null
 	$(MAKE) -C examples/c run
+
+# The C examples built for 32-bit x86 (`gcc -m32` against an i686 `libordo.a`) print exactly
+# what the host build prints: the header's layouts hold with a 32-bit `size_t`, and no result
+# depends on the word size.
+ABI32_TARGET := i686-unknown-linux-gnu
+abi32: examples
+	@if rustup target list --installed 2>/dev/null | grep -qx '$(ABI32_TARGET)' && \
+		echo 'int main(void) { return 0; }' | $(CC) -m32 -x c - -o /dev/null 2>/dev/null; then \
+		$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib \
+			--target $(ABI32_TARGET) && \
+		$(MAKE) -C examples/c compare32 LIB32=$(CURDIR)/target/$(ABI32_TARGET)/capi/libordo.a; \
+	else \
+		echo "SKIPPED: 32-BIT C BUILD ($(ABI32_TARGET) or gcc -m32 is missing)"; \
+	fi
 
 bench:
 	$(CARGO) bench
