@@ -281,6 +281,10 @@ fn bench_select(c: &mut Criterion) {
                 select_columns(columns, &INT_RULES),
                 Ok(select(set, &INT_RULES))
             );
+            assert_eq!(
+                select_by_key(set, |a| a.bucket, closure_key),
+                select(set, &INT_RULES)
+            );
         }
         let mut next = 0usize;
         group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
@@ -293,6 +297,12 @@ fn bench_select(c: &mut Criterion) {
             b.iter(|| {
                 next = (next + 1) % 64;
                 select(black_box(&inputs[next]), &INT_RULES)
+            })
+        });
+        group.bench_function(BenchmarkId::new("ordo_by_key", n), |b| {
+            b.iter(|| {
+                next = (next + 1) % 64;
+                select_by_key(black_box(&inputs[next]), |a| a.bucket, closure_key)
             })
         });
         group.bench_function(BenchmarkId::new("ordo_columns", n), |b| {
