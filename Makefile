@@ -14,7 +14,8 @@ help:
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
 	@echo "make bench      run the criterion benchmarks (see README)"
 	@echo "make miri       unit tests and cheap FFI tests under Miri (nightly; not part of check)"
-	@echo "make platforms  the fixed-output tests under Miri on big-endian s390x and 32-bit i686"
+	@echo "make abi32      the C examples built for 32-bit x86, their output compared with the host's"
+	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
 check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples abi32
