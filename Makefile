@@ -14,7 +14,7 @@ help:
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
 	@echo "make bench      run the criterion benchmarks (see README)"
 	@echo "make miri       unit tests and cheap FFI tests under Miri (nightly; not part of check)"
-	@echo "make abi32      the C examples built for 32-bit x86, their output compared with the host's"
+	@echo "make abi32      the C examples and C/C++ tests built for 32-bit x86 (examples' output compared with the host's)"
 	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
@@ -76,14 +76,23 @@ examples: lib
 
 # The C examples built for 32-bit x86 (`gcc -m32` against an i686 `libordo.a`) print exactly
 # what the host build prints: the header's layouts hold with a 32-bit `size_t`, and no result
-# depends on the word size.
+# depends on the word size. Then the C and C++ tests, built the same way, pass (against the
+# i386 cmocka that .ci/deps.sh unpacks under target/).
 ABI32_TARGET := i686-unknown-linux-gnu
+CMOCKA32 := $(CURDIR)/target/cmocka32/usr/lib/i386-linux-gnu
 abi32: examples
 	@if rustup target list --installed 2>/dev/null | grep -qx '$(ABI32_TARGET)' && \
 		echo 'int main(void) { return 0; }' | $(CC) -m32 -x c - -o /dev/null 2>/dev/null; then \
 		$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib \
 			--target $(ABI32_TARGET) && \
-		$(MAKE) -C examples/c compare32 LIB32=$(CURDIR)/target/$(ABI32_TARGET)/capi/libordo.a; \
+		$(MAKE) -C examples/c compare32 LIB32=$(CURDIR)/target/$(ABI32_TARGET)/capi/libordo.a && \
+		if [ -e $(CMOCKA32)/libcmocka.so.0 ] && \
+			echo 'int main() { return 0; }' | $(CXX) -m32 -x c++ - -o /dev/null 2>/dev/null; then \
+			$(MAKE) -C ffi-tests check32 LIB32=$(CURDIR)/target/$(ABI32_TARGET)/capi/libordo.a \
+				CMOCKA32=$(CMOCKA32); \
+		else \
+			echo "SKIPPED: 32-BIT C TESTS (cmocka for i386 in $(CMOCKA32) or g++ -m32 is missing)"; \
+		fi; \
 	else \
 		echo "SKIPPED: 32-BIT C BUILD ($(ABI32_TARGET) or gcc -m32 is missing)"; \
 	fi

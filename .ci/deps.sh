@@ -9,10 +9,15 @@ command -v gcc >/dev/null || need_apt+=(gcc)
 command -v g++ >/dev/null || need_apt+=(g++)
 command -v nm >/dev/null || need_apt+=(binutils)
 command -v pkg-config >/dev/null || need_apt+=(pkg-config)
+command -v curl >/dev/null || need_apt+=(curl)
 # `make abi32` builds the C examples for 32-bit x86.
 if [ "$(uname -m)" = x86_64 ] && command -v gcc >/dev/null \
   && ! echo 'int main(void) { return 0; }' | gcc -m32 -x c - -o /dev/null 2>/dev/null; then
   need_apt+=(gcc-multilib)
+fi
+if [ "$(uname -m)" = x86_64 ] && command -v g++ >/dev/null \
+  && ! echo 'int main() { return 0; }' | g++ -m32 -x c++ - -o /dev/null 2>/dev/null; then
+  need_apt+=(g++-multilib)
 fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
@@ -35,4 +40,23 @@ if command -v rustup >/dev/null; then
   rustup target list --installed 2>/dev/null | grep -qx i686-unknown-linux-gnu \
     || rustup target add i686-unknown-linux-gnu \
     || echo "deps: could not add i686-unknown-linux-gnu (the 32-bit C build will be SKIPPED)"
+fi
+
+# The 32-bit C tests (`make abi32`) link cmocka built for i386. Debian's package is fetched and
+# unpacked under target/, checked against the digest in bookworm's index: adding the i386
+# architecture to apt would make every later `apt-get update` depend on the i386 mirrors.
+cmocka32_dir=target/cmocka32
+cmocka32_deb=libcmocka0_1.1.5-2.1_i386.deb
+cmocka32_sha256=15cc34f8c784fcc534b8d412602b4de8e299311c5bd0809eb8e9ce17ce16ef66
+if [ "$(uname -m)" = x86_64 ] && [ ! -e "$cmocka32_dir/usr/lib/i386-linux-gnu/libcmocka.so.0" ]; then
+  tmp=$(mktemp -d)
+  if curl -sSfL --retry 3 -o "$tmp/$cmocka32_deb" \
+       "http://deb.debian.org/debian/pool/main/c/cmocka/$cmocka32_deb" \
+     && echo "$cmocka32_sha256  $tmp/$cmocka32_deb" | sha256sum -c --quiet - \
+     && mkdir -p "$cmocka32_dir" && dpkg-deb -x "$tmp/$cmocka32_deb" "$cmocka32_dir"; then
+    echo "deps: cmocka for i386 unpacked in $cmocka32_dir"
+  else
+    echo "deps: could not fetch $cmocka32_deb (the 32-bit C tests will be SKIPPED)"
+  fi
+  rm -rf "$tmp"
 fi
