@@ -6,19 +6,20 @@ CAPI_DIR := target/capi
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
-        ffi-check memcheck examples abi32 bench clean miri platforms fuzz
+        ffi-check memcheck examples abi32 cross bench clean miri platforms fuzz
 
 help:
-	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, abi32"
+	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, abi32, cross"
 	@echo "make header     regenerate include/ordo.h from src/ffi/"
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
 	@echo "make bench      run the criterion benchmarks (see README)"
 	@echo "make miri       unit tests and cheap FFI tests under Miri (nightly; not part of check)"
 	@echo "make abi32      the C examples and C/C++ tests built for 32-bit x86 (examples' output compared with the host's)"
+	@echo "make cross      every Rust test, optimised, on s390x and armv7 (qemu-user) and i686"
 	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
-check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples abi32
+check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples abi32 cross
 	@echo "make check: all passed"
 
 # Installs what `check` needs and is missing (Debian packages when run as root,
@@ -97,6 +98,13 @@ abi32: examples
 		echo "SKIPPED: 32-BIT C BUILD ($(ABI32_TARGET) or gcc -m32 is missing)"; \
 	fi
 
+# Same input, same output, on every platform, run rather than interpreted: every Rust test
+# (the property tests and all 164 DATC cases among them) on a big-endian 64-bit target, a
+# 32-bit ARM one and 32-bit x86 (.ci/cross.sh).
+CROSS_TARGETS := s390x-unknown-linux-gnu armv7-unknown-linux-gnueabihf i686-unknown-linux-gnu
+cross:
+	@set -e; for target in $(CROSS_TARGETS); do bash .ci/cross.sh $$target; done
+
 bench:
 	$(CARGO) bench
 
@@ -126,6 +134,7 @@ platforms:
 			$(CARGO) +nightly miri test --target $$target $(PLATFORM_TESTS) \
 			-- --skip equals_the_naive_reference || exit 1; \
 	done
+	@echo "make cross      every Rust test, optimised, on s390x and armv7 (qemu-user) and i686"
 	@echo "make platforms: the fixed-output tests pass on $(PLATFORM_TARGETS)"
 
 # Each fuzz target for FUZZ_SECONDS, one after the other (fuzz/, docs/hardening.md);

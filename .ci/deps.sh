@@ -19,6 +19,18 @@ if [ "$(uname -m)" = x86_64 ] && command -v g++ >/dev/null \
   && ! echo 'int main() { return 0; }' | g++ -m32 -x c++ - -o /dev/null 2>/dev/null; then
   need_apt+=(g++-multilib)
 fi
+# `make cross` runs the tests on s390x and armv7 under qemu-user, linked by clang against the
+# cross libc and libgcc (Debian's cross gcc conflicts with gcc-multilib).
+if [ "$(uname -m)" = x86_64 ]; then
+  command -v qemu-s390x >/dev/null && command -v qemu-arm >/dev/null || need_apt+=(qemu-user)
+  command -v clang >/dev/null || need_apt+=(clang)
+  for arch in s390x:s390x-linux-gnu armhf:arm-linux-gnueabihf; do
+    deb=${arch%%:*} triple=${arch#*:}
+    command -v "$triple-ld" >/dev/null || need_apt+=("binutils-$triple")
+    [ -e "/usr/$triple/lib/crt1.o" ] || need_apt+=("libc6-dev-$deb-cross")
+    [ -d "/usr/lib/gcc-cross/$triple" ] || need_apt+=("libgcc-12-dev-$deb-cross")
+  done
+fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "deps: apt-get install ${need_apt[*]}"
@@ -40,6 +52,13 @@ if command -v rustup >/dev/null; then
   rustup target list --installed 2>/dev/null | grep -qx i686-unknown-linux-gnu \
     || rustup target add i686-unknown-linux-gnu \
     || echo "deps: could not add i686-unknown-linux-gnu (the 32-bit C build will be SKIPPED)"
+  if [ "$(uname -m)" = x86_64 ]; then
+    for target in s390x-unknown-linux-gnu armv7-unknown-linux-gnueabihf; do
+      rustup target list --installed 2>/dev/null | grep -qx $target \
+        || rustup target add $target \
+        || echo "deps: could not add $target (its tests will be SKIPPED)"
+    done
+  fi
 fi
 
 # The 32-bit C tests (`make abi32`) link cmocka built for i386. Debian's package is fetched and

@@ -1,17 +1,25 @@
 //! The resolver on a small stack: a full 34-unit board (workspace on the
 //! thread's stack, through `adjudicate`) and the deepest dependency chain
 //! the capacity allows (64 units, each moving into the next one's province,
-//! workspace owned outside the thread) both run on a 32 KiB thread.
+//! workspace owned outside the thread) both run on a 32 KiB thread; on
+//! s390x, on the larger thread the README gives for it.
 
 use ordo::adjudicate::{
     FailReason, Location, MapBuilder, Order, Outcome, ProvinceInfo, ProvinceKind, Rules, Unit,
     UnitKind, Workspace, adjudicate, parse_turn, standard,
 };
 
-const SMALL_STACK: usize = 32 * 1024;
+/// The README's stack figures. s390x needs more: its ABI reserves a 160-byte
+/// register save area in every call frame, and the deepest chain nests three
+/// frames per unit.
+const SMALL_STACK: usize = match (cfg!(target_arch = "s390x"), cfg!(debug_assertions)) {
+    (false, _) => 32 * 1024,
+    (true, false) => 48 * 1024,
+    (true, true) => 96 * 1024,
+};
 
 #[test]
-fn full_board_on_a_32_kib_stack() {
+fn full_board_on_a_small_stack() {
     let map = standard();
     let turn = parse_turn(map, include_str!("../examples/turns/full_board.txt")).unwrap();
     assert_eq!(turn.units().len(), 34);
@@ -53,7 +61,7 @@ fn full_board_on_a_32_kib_stack() {
 }
 
 #[test]
-fn sixty_four_unit_chain_on_a_32_kib_stack() {
+fn sixty_four_unit_chain_on_a_small_stack() {
     // A ring of 64 inland provinces; unit i moves to province i+1, the last holds,
     // so resolving unit 0 recurses through the whole chain.
     let names: Vec<String> = (0..64).map(|i| format!("P{i}")).collect();
