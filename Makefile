@@ -6,20 +6,21 @@ CAPI_DIR := target/capi
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
-        ffi-check memcheck examples abi32 cross bench clean miri platforms fuzz
+        ffi-check memcheck examples abi32 cross embedded bench clean miri platforms fuzz
 
 help:
-	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, abi32, cross"
+	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, abi32, cross, embedded"
 	@echo "make header     regenerate include/ordo.h from src/ffi/"
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
 	@echo "make bench      run the criterion benchmarks (see README)"
 	@echo "make miri       unit tests and cheap FFI tests under Miri (nightly; not part of check)"
 	@echo "make abi32      the C examples and C/C++ tests built for 32-bit x86 (examples' output compared with the host's)"
 	@echo "make cross      every Rust test, optimised, on s390x and armv7 (qemu-user) and i686"
+	@echo "make embedded   the seeds' examples and worst cases on a Cortex-M4F under qemu, with their stack use"
 	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
-check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples abi32 cross
+check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples abi32 cross embedded
 	@echo "make check: all passed"
 
 # Installs what `check` needs and is missing (Debian packages when run as root,
@@ -105,6 +106,19 @@ CROSS_TARGETS := s390x-unknown-linux-gnu armv7-unknown-linux-gnueabihf i686-unkn
 cross:
 	@set -e; for target in $(CROSS_TARGETS); do bash .ci/cross.sh $$target; done
 
+# ordo on a microcontroller: embedded/ runs each routine's worked example and its worst case
+# on a Cortex-M4F (thumbv7em-none-eabihf, qemu's mps2-an386 board), checks the results against
+# the host's, and prints the stack each call used. Its own crate and workspace, like fuzz/.
+embedded:
+	@if rustup target list --installed 2>/dev/null | grep -qx '$(NOSTD_TARGET)' && \
+		command -v qemu-system-arm >/dev/null; then \
+		cd embedded && $(CARGO) fmt --check && \
+		$(CARGO) clippy --release --locked -- -D warnings && \
+		$(CARGO) run --release --locked; \
+	else \
+		echo "SKIPPED: EMBEDDED RUN ($(NOSTD_TARGET) or qemu-system-arm is missing)"; \
+	fi
+
 bench:
 	$(CARGO) bench
 
@@ -135,6 +149,7 @@ platforms:
 			-- --skip equals_the_naive_reference || exit 1; \
 	done
 	@echo "make cross      every Rust test, optimised, on s390x and armv7 (qemu-user) and i686"
+	@echo "make embedded   the seeds' examples and worst cases on a Cortex-M4F under qemu, with their stack use"
 	@echo "make platforms: the fixed-output tests pass on $(PLATFORM_TARGETS)"
 
 # Each fuzz target for FUZZ_SECONDS, one after the other (fuzz/, docs/hardening.md);

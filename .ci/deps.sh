@@ -23,6 +23,8 @@ fi
 # cross libc and libgcc (Debian's cross gcc conflicts with gcc-multilib).
 if [ "$(uname -m)" = x86_64 ]; then
   command -v qemu-s390x >/dev/null && command -v qemu-arm >/dev/null || need_apt+=(qemu-user)
+  # `make embedded` runs on qemu's Cortex-M4 board.
+  command -v qemu-system-arm >/dev/null || need_apt+=(qemu-system-arm)
   command -v clang >/dev/null || need_apt+=(clang)
   for arch in s390x:s390x-linux-gnu armhf:arm-linux-gnueabihf; do
     deb=${arch%%:*} triple=${arch#*:}
