@@ -56,10 +56,10 @@
 //! is at most [`MAX_UNITS`] levels of at most six small frames; the worst
 //! case (64 units each moving into the next one's province) runs on a
 //! 32 KiB thread with the workspace outside it, and a full 34-unit board with
-//! the workspace on that 32 KiB stack (both tested, debug build). s390x,
-//! whose ABI reserves 160 bytes in every call frame, needs 40 KiB for the
-//! worst case optimised and 80 KiB in a debug build; a Cortex-M4F uses
-//! 14,820 bytes for it (232 per unit, `make embedded`).
+//! the workspace on that 32 KiB stack (both tested, debug build). A debug
+//! build for s390x, whose ABI reserves 160 bytes in every call frame, needs
+//! 64 KiB for the worst case; a Cortex-M4F uses 9,288 bytes for it (144 per
+//! unit, `make embedded`).
 
 // The C header is generated from `src/ffi/` only: cbindgen skips these
 // modules (the C face re-declares what C needs, with `ORDO_` names).
