@@ -148,8 +148,6 @@ platforms:
 			$(CARGO) +nightly miri test --target $$target $(PLATFORM_TESTS) \
 			-- --skip equals_the_naive_reference || exit 1; \
 	done
-	@echo "make cross      every Rust test, optimised, on s390x and armv7 (qemu-user) and i686"
-	@echo "make embedded   the seeds' examples and worst cases on a Cortex-M4F under qemu, with their stack use"
 	@echo "make platforms: the fixed-output tests pass on $(PLATFORM_TARGETS)"
 
 # Each fuzz target for FUZZ_SECONDS, one after the other (fuzz/, docs/hardening.md);
