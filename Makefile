@@ -2,6 +2,8 @@
 SHELL := /bin/bash
 CARGO ?= cargo
 NOSTD_TARGET := thumbv7em-none-eabihf
+# Cortex-M0/M0+: no hardware divide, no 64-bit multiply, no atomic read-modify-write.
+NOSTD_TARGET_SMALL := thumbv6m-none-eabi
 CAPI_DIR := target/capi
 export CARGO_TERM_COLOR ?= never
 
@@ -55,13 +57,15 @@ lib:
 # The core builds for a bare-metal target, and the host static library
 # references no allocator and no unwinder.
 nostd-check: lib
-	@if rustup target list --installed 2>/dev/null | grep -qx '$(NOSTD_TARGET)'; then \
-		$(CARGO) build --lib --release --target $(NOSTD_TARGET) && \
-		$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib --target $(NOSTD_TARGET) && \
-		echo "no_std: built for $(NOSTD_TARGET)"; \
-	else \
-		echo "SKIPPED: NO_STD TARGET BUILD ($(NOSTD_TARGET) could not be added)"; \
-	fi
+	@for target in $(NOSTD_TARGET) $(NOSTD_TARGET_SMALL); do \
+		if rustup target list --installed 2>/dev/null | grep -qx $$target; then \
+			$(CARGO) build --lib --release --target $$target && \
+			$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib --target $$target && \
+			echo "no_std: built for $$target" || exit 1; \
+		else \
+			echo "SKIPPED: NO_STD TARGET BUILD ($$target could not be added)"; \
+		fi; \
+	done
 	@bad=$$(nm -u $(CAPI_DIR)/libordo.a 2>/dev/null | grep -E '\b(malloc|calloc|realloc|free|_Unwind_[A-Za-z_]*)$$' | sort -u); \
 	if [ -n "$$bad" ]; then echo "libordo.a references forbidden symbols:"; echo "$$bad"; exit 1; fi; \
 	echo "no_std: libordo.a references no malloc/calloc/realloc/free/_Unwind_*"

@@ -48,9 +48,11 @@ if command -v rustup >/dev/null; then
   installed=$(rustup component list --installed 2>/dev/null || true)
   grep -q '^rustfmt' <<<"$installed" || rustup component add rustfmt
   grep -q '^clippy' <<<"$installed" || rustup component add clippy
-  rustup target list --installed 2>/dev/null | grep -qx thumbv7em-none-eabihf \
-    || rustup target add thumbv7em-none-eabihf \
-    || echo "deps: could not add thumbv7em-none-eabihf (the no_std build will be SKIPPED)"
+  for target in thumbv7em-none-eabihf thumbv6m-none-eabi; do
+    rustup target list --installed 2>/dev/null | grep -qx $target \
+      || rustup target add $target \
+      || echo "deps: could not add $target (its no_std build will be SKIPPED)"
+  done
   rustup target list --installed 2>/dev/null | grep -qx i686-unknown-linux-gnu \
     || rustup target add i686-unknown-linux-gnu \
     || echo "deps: could not add i686-unknown-linux-gnu (the 32-bit C build will be SKIPPED)"
