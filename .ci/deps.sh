@@ -2,6 +2,10 @@
 # Installs what `make check` needs and is missing. Idempotent.
 set -euo pipefail
 
+# The 32-bit, cross and embedded checks are set up only on an x86-64 host.
+x86_64=false
+[ "$(uname -m)" = x86_64 ] && x86_64=true
+
 need_apt=()
 [ -f /usr/include/cmocka.h ] || need_apt+=(libcmocka-dev)
 command -v valgrind >/dev/null || need_apt+=(valgrind)
@@ -11,17 +15,17 @@ command -v nm >/dev/null || need_apt+=(binutils)
 command -v pkg-config >/dev/null || need_apt+=(pkg-config)
 command -v curl >/dev/null || need_apt+=(curl)
 # `make abi32` builds the C examples for 32-bit x86.
-if [ "$(uname -m)" = x86_64 ] && command -v gcc >/dev/null \
+if $x86_64 && command -v gcc >/dev/null \
   && ! echo 'int main(void) { return 0; }' | gcc -m32 -x c - -o /dev/null 2>/dev/null; then
   need_apt+=(gcc-multilib)
 fi
-if [ "$(uname -m)" = x86_64 ] && command -v g++ >/dev/null \
+if $x86_64 && command -v g++ >/dev/null \
   && ! echo 'int main() { return 0; }' | g++ -m32 -x c++ - -o /dev/null 2>/dev/null; then
   need_apt+=(g++-multilib)
 fi
 # `make cross` runs the tests on s390x and armv7 under qemu-user, linked by clang against the
 # cross libc and libgcc (Debian's cross gcc conflicts with gcc-multilib).
-if [ "$(uname -m)" = x86_64 ]; then
+if $x86_64; then
   command -v qemu-s390x >/dev/null && command -v qemu-arm >/dev/null || need_apt+=(qemu-user)
   # `make embedded` runs on qemu's Cortex-M4 board.
   command -v qemu-system-arm >/dev/null || need_apt+=(qemu-system-arm)
@@ -48,20 +52,18 @@ if command -v rustup >/dev/null; then
   installed=$(rustup component list --installed 2>/dev/null || true)
   grep -q '^rustfmt' <<<"$installed" || rustup component add rustfmt
   grep -q '^clippy' <<<"$installed" || rustup component add clippy
-  for target in thumbv7em-none-eabihf thumbv6m-none-eabi; do
-    rustup target list --installed 2>/dev/null | grep -qx $target \
-      || rustup target add $target \
-      || echo "deps: could not add $target (its no_std build will be SKIPPED)"
-  done
-  rustup target list --installed 2>/dev/null | grep -qx i686-unknown-linux-gnu \
-    || rustup target add i686-unknown-linux-gnu \
-    || echo "deps: could not add i686-unknown-linux-gnu (the 32-bit C build will be SKIPPED)"
-  if [ "$(uname -m)" = x86_64 ]; then
-    for target in s390x-unknown-linux-gnu armv7-unknown-linux-gnueabihf; do
-      rustup target list --installed 2>/dev/null | grep -qx $target \
-        || rustup target add $target \
-        || echo "deps: could not add $target (its tests will be SKIPPED)"
-    done
+  targets=$(rustup target list --installed 2>/dev/null || true)
+  # add_target TARGET WHAT: adds TARGET unless installed; WHAT is skipped without it.
+  add_target() {
+    grep -qx "$1" <<<"$targets" || rustup target add "$1" \
+      || echo "deps: could not add $1 ($2 will be SKIPPED)"
+  }
+  add_target thumbv7em-none-eabihf "its no_std build and the embedded run"
+  add_target thumbv6m-none-eabi "its no_std build"
+  add_target i686-unknown-linux-gnu "the 32-bit C build and its tests"
+  if $x86_64; then
+    add_target s390x-unknown-linux-gnu "its tests"
+    add_target armv7-unknown-linux-gnueabihf "its tests"
   fi
 fi
 
@@ -71,7 +73,7 @@ fi
 cmocka32_dir=target/cmocka32
 cmocka32_deb=libcmocka0_1.1.5-2.1_i386.deb
 cmocka32_sha256=15cc34f8c784fcc534b8d412602b4de8e299311c5bd0809eb8e9ce17ce16ef66
-if [ "$(uname -m)" = x86_64 ] && [ ! -e "$cmocka32_dir/usr/lib/i386-linux-gnu/libcmocka.so.0" ]; then
+if $x86_64 && [ ! -e "$cmocka32_dir/usr/lib/i386-linux-gnu/libcmocka.so.0" ]; then
   tmp=$(mktemp -d)
   if curl -sSfL --retry 3 -o "$tmp/$cmocka32_deb" \
        "http://deb.debian.org/debian/pool/main/c/cmocka/$cmocka32_deb" \
