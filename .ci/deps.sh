@@ -35,6 +35,8 @@ if $x86_64; then
     command -v "$triple-ld" >/dev/null || need_apt+=("binutils-$triple")
     [ -e "/usr/$triple/lib/crt1.o" ] || need_apt+=("libc6-dev-$deb-cross")
     [ -d "/usr/lib/gcc-cross/$triple" ] || need_apt+=("libgcc-12-dev-$deb-cross")
+    # The C++ tests' standard library for that target.
+    [ -d "/usr/$triple/include/c++/12" ] || need_apt+=("libstdc++-12-dev-$deb-cross")
   done
 fi
 if [ ${#need_apt[@]} -gt 0 ]; then
@@ -67,21 +69,25 @@ if command -v rustup >/dev/null; then
   fi
 fi
 
-# The 32-bit C tests (`make abi32`) link cmocka built for i386. Debian's package is fetched and
-# unpacked under target/, checked against the digest in bookworm's index: adding the i386
-# architecture to apt would make every later `apt-get update` depend on the i386 mirrors.
-cmocka32_dir=target/cmocka32
-cmocka32_deb=libcmocka0_1.1.5-2.1_i386.deb
-cmocka32_sha256=15cc34f8c784fcc534b8d412602b4de8e299311c5bd0809eb8e9ce17ce16ef66
-if $x86_64 && [ ! -e "$cmocka32_dir/usr/lib/i386-linux-gnu/libcmocka.so.0" ]; then
+# The C tests built for another target link cmocka built for it: i386 (`make abi32`), s390x and
+# armhf (`make cross`). Debian's packages are fetched and unpacked under target/cmocka-ARCH,
+# each checked against the digest in bookworm's index: adding foreign architectures to apt
+# would make every later `apt-get update` depend on their mirrors.
+fetch_cmocka() { # fetch_cmocka DEB_ARCH TRIPLE SHA256
+  local dir=target/cmocka-$1 deb=libcmocka0_1.1.5-2.1_$1.deb tmp
+  [ -e "$dir/usr/lib/$2/libcmocka.so.0" ] && return
   tmp=$(mktemp -d)
-  if curl -sSfL --retry 3 -o "$tmp/$cmocka32_deb" \
-       "http://deb.debian.org/debian/pool/main/c/cmocka/$cmocka32_deb" \
-     && echo "$cmocka32_sha256  $tmp/$cmocka32_deb" | sha256sum -c --quiet - \
-     && mkdir -p "$cmocka32_dir" && dpkg-deb -x "$tmp/$cmocka32_deb" "$cmocka32_dir"; then
-    echo "deps: cmocka for i386 unpacked in $cmocka32_dir"
+  if curl -sSfL --retry 3 -o "$tmp/$deb" "http://deb.debian.org/debian/pool/main/c/cmocka/$deb" \
+     && echo "$3  $tmp/$deb" | sha256sum -c --quiet - \
+     && mkdir -p "$dir" && dpkg-deb -x "$tmp/$deb" "$dir"; then
+    echo "deps: cmocka for $1 unpacked in $dir"
   else
-    echo "deps: could not fetch $cmocka32_deb (the 32-bit C tests will be SKIPPED)"
+    echo "deps: could not fetch $deb (the C tests for $1 will be SKIPPED)"
   fi
   rm -rf "$tmp"
+}
+if $x86_64; then
+  fetch_cmocka i386 i386-linux-gnu 15cc34f8c784fcc534b8d412602b4de8e299311c5bd0809eb8e9ce17ce16ef66
+  fetch_cmocka s390x s390x-linux-gnu 661e00ef2b05f743613a4325de7cff2e10ffb55b48018f1ba2af0c9247f81a08
+  fetch_cmocka armhf arm-linux-gnueabihf c859917a7b402e8a1276cf1e6d8f9914edb209dd642fb99c228a2c13b2aecf18
 fi
