@@ -17,7 +17,8 @@
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
 //! For the preset, `ordo_c` is the C face, `ordo_select`, over the same actions as C structs
-//! (it converts the C rule table and checks every name on each call).
+//! (on each call it checks the C rule table, which the scan then reads in place, and every
+//! action's name).
 //!
 //! `cargo bench --bench select -- --warm-up-time 1 --measurement-time 3`
 

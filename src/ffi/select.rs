@@ -12,7 +12,7 @@ use core::ffi::c_char;
 use core::marker::PhantomData;
 
 use super::{input_slice, ordo_status, output_ref, output_slice, status_of_result};
-use crate::select::{self, Action, Direction, Field, Key, Rules};
+use crate::select::{self, Action, Direction, Field, Key, KeyTable};
 
 /// The number of integer fields of an action (`fields[0..ORDO_SELECT_FIELDS]`); a key's
 /// `field` below this value names that integer field.
@@ -212,51 +212,102 @@ fn key_to_c(key: &Key) -> ordo_select_key {
 }
 
 /// Validates a C rule table and runs `body` with it as [`Rules`].
-fn with_rules<T>(
-    table: &ordo_select_rules,
-    body: impl FnOnce(&Rules<'_>) -> Result<T, ordo_status>,
-) -> Result<T, ordo_status> {
-    let bucket_count = usize::try_from(table.bucket_count)
-        .ok()
-        .filter(|&count| count <= ORDO_SELECT_MAX_BUCKETS)
-        .ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
-    // The filler is never read (each list is cut to its length). `Int(0)` ascending is laid
-    // out as zero bytes, so the compiler clears the array with a few wide stores; a filler of
-    // `Position` took one store per key (a call on 8 actions: 72 ns, now 56 ns).
-    let mut keys = [[Key::asc(Field::Int(0)); ORDO_SELECT_MAX_KEYS]; ORDO_SELECT_MAX_BUCKETS];
-    let mut lengths = [0usize; ORDO_SELECT_MAX_BUCKETS];
-    for ((rule, converted), length) in table
-        .buckets
-        .iter()
-        .zip(keys.iter_mut())
-        .zip(lengths.iter_mut())
-        .take(bucket_count)
-    {
-        let key_count = usize::try_from(rule.key_count)
-            .ok()
-            .filter(|&count| count <= ORDO_SELECT_MAX_KEYS)
-            .ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
-        for (c_key, key) in rule.keys.iter().zip(converted.iter_mut()).take(key_count) {
-            *key = key_from_c(c_key)?;
-        }
-        *length = key_count;
-    }
-    let lists: [&[Key]; ORDO_SELECT_MAX_BUCKETS] = core::array::from_fn(|b| {
-        let length = lengths.get(b).copied().unwrap_or(0);
-        keys.get(b)
-            .and_then(|list| list.get(..length))
-            .unwrap_or(&[])
-    });
-    let rules = Rules::new(lists.get(..bucket_count).unwrap_or(&[]))
-        .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
-    body(&rules)
+/// An `ordo_select_rules` table that has been checked: at most `ORDO_SELECT_MAX_BUCKETS`
+/// buckets, each of at most `ORDO_SELECT_MAX_KEYS` keys, every described key's field and
+/// direction known. The scans read it in place through [`KeyTable`]; only [`checked_rules`]
+/// makes these.
+#[derive(Clone, Copy)]
+struct CheckedRules<'t> {
+    buckets: &'t [ordo_select_rule],
+    reads: u8,
 }
 
-/// Borrows the actions and the rules of a call, both checked.
-///
-/// # Safety
-/// As for the exported functions: `actions` points to `action_count` actions (or is NULL with
-/// a count of 0), `rules` to a table, and every non-NULL name to `name_len` bytes.
+/// Checks a C table, bucket by bucket in order, and returns the first problem found.
+fn checked_rules(table: &ordo_select_rules) -> Result<CheckedRules<'_>, ordo_status> {
+    let buckets = usize::try_from(table.bucket_count)
+        .ok()
+        .and_then(|count| table.buckets.get(..count))
+        .ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
+    let mut reads = 0;
+    for rule in buckets {
+        for key in keys_of_rule(rule).ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)? {
+            reads |= select::field_bit(key_from_c(key)?.field);
+        }
+    }
+    Ok(CheckedRules { buckets, reads })
+}
+
+/// A rule's keys, `keys[..key_count]`; `None` when `key_count` is too large.
+fn keys_of_rule(rule: &ordo_select_rule) -> Option<&[ordo_select_key]> {
+    rule.keys.get(..usize::try_from(rule.key_count).ok()?)
+}
+
+impl CheckedRules<'_> {
+    /// Whether some key reads a name or a flag, which `ordo_select_columnar` cannot serve.
+    fn reads_name_or_flag(&self) -> bool {
+        self.reads & (select::field_bit(Field::Name) | select::field_bit(Field::Flag)) != 0
+    }
+}
+
+impl KeyTable for CheckedRules<'_> {
+    type Keys<'k>
+        = CheckedKeys<'k>
+    where
+        Self: 'k;
+
+    #[inline]
+    fn keys_of(&self, bucket: u32) -> CheckedKeys<'_> {
+        let rule = usize::try_from(bucket)
+            .ok()
+            .and_then(|bucket| self.buckets.get(bucket));
+        CheckedKeys(rule.and_then(keys_of_rule).unwrap_or(&[]).iter())
+    }
+
+    #[inline]
+    fn reads(&self) -> u8 {
+        self.reads
+    }
+}
+
+/// A checked rule's keys, decoded one by one as the scan reads them.
+#[derive(Clone)]
+struct CheckedKeys<'k>(core::slice::Iter<'k, ordo_select_key>);
+
+impl Iterator for CheckedKeys<'_> {
+    type Item = Key;
+
+    #[inline]
+    fn next(&mut self) -> Option<Key> {
+        self.0.next().map(key_from_checked)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl ExactSizeIterator for CheckedKeys<'_> {}
+
+/// [`key_from_c`] for a key [`checked_rules`] accepted, without a failure path.
+#[inline]
+fn key_from_checked(key: &ordo_select_key) -> Key {
+    Key {
+        field: match key.field {
+            ORDO_SELECT_FIELD_NAME => Field::Name,
+            ORDO_SELECT_FIELD_FLAG => Field::Flag,
+            ORDO_SELECT_FIELD_POSITION => Field::Position,
+            // Checked to be below ORDO_SELECT_FIELDS, which fits in a u8.
+            index => Field::Int(index as u8),
+        },
+        direction: if key.direction == ORDO_SELECT_DESCENDING {
+            Direction::Descending
+        } else {
+            Direction::Ascending
+        },
+    }
+}
+
 unsafe fn inputs<'a>(
     actions: *const ordo_select_action,
     action_count: usize,
@@ -295,10 +346,9 @@ pub unsafe extern "C" fn ordo_select(
         let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
         // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
         let chosen = unsafe { output_ref(chosen) }?;
-        with_rules(table, |rules| {
-            *chosen = select::select(actions, rules).unwrap_or(ORDO_SELECT_NONE);
-            Ok(())
-        })
+        let rules = checked_rules(table)?;
+        *chosen = select::select_in(actions, &rules).unwrap_or(ORDO_SELECT_NONE);
+        Ok(())
     })())
 }
 
@@ -340,18 +390,17 @@ pub unsafe extern "C" fn ordo_select_order(
         let out = unsafe { output_slice(out, out_len) }?;
         // SAFETY: the caller guarantees a non-NULL `written` is writable and exclusively ours.
         let written = unsafe { output_ref(written) }?;
-        with_rules(table, |rules| {
-            if cap > ORDO_SELECT_MAX_ORDER {
-                return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
-            }
-            let wanted = cap.min(actions.len());
-            let out = out
-                .get_mut(..wanted)
-                .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
-            *written = select::order(actions, rules, out)
-                .map_err(|_| ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
-            Ok(())
-        })
+        let rules = checked_rules(table)?;
+        if cap > ORDO_SELECT_MAX_ORDER {
+            return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+        }
+        let wanted = cap.min(actions.len());
+        let out = out
+            .get_mut(..wanted)
+            .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
+        *written = select::order_in(actions, &rules, out)
+            .map_err(|_| ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
+        Ok(())
     })())
 }
 
@@ -379,11 +428,10 @@ pub unsafe extern "C" fn ordo_select_one_hot(
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
         // exclusively ours doubles.
         let out = unsafe { output_slice(out, out_len) }?;
-        with_rules(table, |rules| {
-            select::one_hot(actions, rules, out)
-                .map(|_| ())
-                .map_err(|_| ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)
-        })
+        let rules = checked_rules(table)?;
+        select::one_hot_in(actions, &rules, out)
+            .map(|_| ())
+            .map_err(|_| ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)
     })())
 }
 
@@ -446,15 +494,14 @@ pub unsafe extern "C" fn ordo_select_columnar(
                 .with_field(index, values)
                 .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
         }
-        with_rules(table, |rules| {
-            if rules.reads_name_or_flag() {
-                return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
-            }
-            *chosen = select::select_columns(&core_columns, rules)
-                .map_err(|_| ordo_status::ORDO_ERR_NULL_POINTER)?
-                .unwrap_or(ORDO_SELECT_NONE);
-            Ok(())
-        })
+        let rules = checked_rules(table)?;
+        if rules.reads_name_or_flag() {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
+        *chosen = select::select_columns_in(&core_columns, &rules)
+            .map_err(|_| ordo_status::ORDO_ERR_NULL_POINTER)?
+            .unwrap_or(ORDO_SELECT_NONE);
+        Ok(())
     })())
 }
 
@@ -498,8 +545,57 @@ mod tests {
     fn preset_round_trips_through_the_c_table() {
         let table = preset_table();
         assert_eq!(table.bucket_count, 7);
-        let same = with_rules(&table, |rules| Ok(*rules == select::preset::RULES));
-        assert_eq!(same, Ok(true));
+        let checked = checked_rules(&table).expect("the preset table is valid");
+        let preset = select::preset::RULES;
+        assert_eq!(checked.reads, KeyTable::reads(&preset));
+        for bucket in 0..=ORDO_SELECT_MAX_BUCKETS as u32 {
+            assert!(
+                checked.keys_of(bucket).eq(preset.keys_of(bucket)),
+                "{bucket}"
+            );
+        }
+        assert_eq!(checked.keys_of(u32::MAX).len(), 0);
+    }
+
+    #[test]
+    fn checked_keys_decode_as_the_checked_conversion_does() {
+        let fields = (0..ORDO_SELECT_FIELDS as u32).chain([
+            ORDO_SELECT_FIELD_NAME,
+            ORDO_SELECT_FIELD_FLAG,
+            ORDO_SELECT_FIELD_POSITION,
+        ]);
+        for field in fields {
+            for direction in [ORDO_SELECT_ASCENDING, ORDO_SELECT_DESCENDING] {
+                let key = ordo_select_key { field, direction };
+                assert_eq!(key_from_c(&key), Ok(key_from_checked(&key)));
+            }
+        }
+    }
+
+    #[test]
+    fn checking_a_table_reports_its_first_problem() {
+        let mut table = preset_table();
+        table.buckets[2].keys[0].direction = 7;
+        table.buckets[5].key_count = ORDO_SELECT_MAX_KEYS as u32 + 1;
+        assert_eq!(
+            checked_rules(&table).err(),
+            Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT)
+        );
+        table.buckets[2].keys[0].direction = ORDO_SELECT_ASCENDING;
+        assert_eq!(
+            checked_rules(&table).err(),
+            Some(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)
+        );
+        // Keys past a rule's key_count and buckets past bucket_count are not read.
+        table.buckets[5].key_count = 1;
+        table.buckets[5].keys[1].field = 99;
+        table.buckets[9].keys[0].field = 99;
+        assert!(checked_rules(&table).is_ok());
+        table.bucket_count = ORDO_SELECT_MAX_BUCKETS as u32 + 1;
+        assert_eq!(
+            checked_rules(&table).err(),
+            Some(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)
+        );
     }
 
     #[test]

@@ -12,7 +12,8 @@
 use core::cmp::Ordering;
 
 use super::{
-    Action, Direction, FIELDS, Field, Key, Rules, SelectError, compare_within, field_bit, int_order,
+    Action, Direction, FIELDS, Field, Key, KeyTable, Rules, SelectError, compare_within, field_bit,
+    int_order,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -106,7 +107,15 @@ pub fn select_columns(
     columns: &Columns<'_>,
     rules: &Rules<'_>,
 ) -> Result<Option<usize>, SelectError> {
-    if rules.reads & !columns.present != 0 {
+    select_columns_in(columns, rules)
+}
+
+/// [`select_columns`] over any [`KeyTable`].
+pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Result<Option<usize>, SelectError> {
+    if rules.reads() & !columns.present != 0 {
         return Err(SelectError::MissingColumn);
     }
     let buckets = columns.buckets;
@@ -120,8 +129,8 @@ pub fn select_columns(
     // Each round scans until an action of a lower bucket appears, which happens at most once
     // per bucket value, so the actions are visited once in all.
     loop {
-        let keys = rules.keys(best.bucket);
-        let lead = keys.first().copied().unwrap_or(Key::asc(Field::Position));
+        let keys = rules.keys_of(best.bucket);
+        let lead = keys.clone().next().unwrap_or(Key::asc(Field::Position));
         let flip = match lead.direction {
             Direction::Ascending => 0,
             Direction::Descending => u64::MAX,
@@ -132,7 +141,7 @@ pub fn select_columns(
                 scan_int::<true>(buckets, values, flip, &mut best, |_, _| false)
             }
             Some(values) => scan_int::<false>(buckets, values, flip, &mut best, |a, b| {
-                compare_rest(columns, keys, a, b) == Ordering::Less
+                compare_rest(columns, keys.clone(), a, b) == Ordering::Less
             }),
         };
         match restart.and_then(|at| Some((at, *buckets.get(at)?))) {
@@ -261,9 +270,14 @@ fn scan_values<const DECISIVE: bool, const LOWEST: bool>(
 
 /// Compares actions `a` and `b`, whose lead values are equal, by the other `keys` and then by
 /// position, as [`compare_within`] compares records.
-fn compare_rest(columns: &Columns<'_>, keys: &[Key], a: usize, b: usize) -> Ordering {
+fn compare_rest(
+    columns: &Columns<'_>,
+    keys: impl Iterator<Item = Key>,
+    a: usize,
+    b: usize,
+) -> Ordering {
     let row = |index| Row { columns, index };
-    compare_within(keys.get(1..).unwrap_or(&[]), &row(a), a, &row(b), b)
+    compare_within(keys.skip(1), &row(a), a, &row(b), b)
 }
 
 /// One action of the columns, read as an [`Action`] (no name, no flag: the rules were checked

@@ -19,6 +19,7 @@ use core::cmp::Ordering;
 
 mod columns;
 
+pub(crate) use columns::select_columns_in;
 pub use columns::{Columns, select_columns};
 
 /// The number of signed integer fields an action carries ([`Field::Int`] `0..FIELDS`).
@@ -126,7 +127,7 @@ pub struct Rules<'r> {
 }
 
 /// A field's bit in [`Rules`]'s `reads`; the position needs none, as every action has one.
-const fn field_bit(field: Field) -> u8 {
+pub(crate) const fn field_bit(field: Field) -> u8 {
     match field {
         Field::Int(index) => 1 << index,
         Field::Name => 1 << FIELDS,
@@ -165,11 +166,6 @@ impl<'r> Rules<'r> {
         Ok(Rules { buckets, reads })
     }
 
-    /// Whether some key reads a name or a flag, which [`select_columns`] cannot serve.
-    pub(crate) const fn reads_name_or_flag(&self) -> bool {
-        self.reads & (field_bit(Field::Name) | field_bit(Field::Flag)) != 0
-    }
-
     /// The table without rules: every bucket falls back to input order.
     pub const fn input_order() -> Rules<'static> {
         Rules {
@@ -195,6 +191,36 @@ impl<'r> Rules<'r> {
             .and_then(|b| self.buckets.get(b))
             .copied()
             .unwrap_or(&[])
+    }
+}
+
+/// Where the scans read each bucket's keys: a [`Rules`] table, or the C face's checked view of
+/// a C table, which a call then reads in place instead of converting it first.
+pub(crate) trait KeyTable {
+    /// A bucket's keys, most significant first.
+    type Keys<'t>: ExactSizeIterator<Item = Key> + Clone
+    where
+        Self: 't;
+    /// Bucket `bucket`'s keys (none when it has no rule or lies past the table).
+    fn keys_of(&self, bucket: u32) -> Self::Keys<'_>;
+    /// The fields some key of some bucket reads, as [`field_bit`]s.
+    fn reads(&self) -> u8;
+}
+
+impl KeyTable for Rules<'_> {
+    type Keys<'t>
+        = core::iter::Copied<core::slice::Iter<'t, Key>>
+    where
+        Self: 't;
+
+    #[inline]
+    fn keys_of(&self, bucket: u32) -> Self::Keys<'_> {
+        self.keys(bucket).iter().copied()
+    }
+
+    #[inline]
+    fn reads(&self) -> u8 {
+        self.reads
     }
 }
 
@@ -309,7 +335,13 @@ impl<T: Action + ?Sized> Action for &T {
 /// Kept out of line: in [`select`] it runs only on ties of the leading key, and inlining it
 /// into every specialised scan loop made short inputs markedly slower.
 #[inline(never)]
-fn compare_within<A: Action>(keys: &[Key], a: &A, a_pos: usize, b: &A, b_pos: usize) -> Ordering {
+fn compare_within<A: Action>(
+    keys: impl Iterator<Item = Key>,
+    a: &A,
+    a_pos: usize,
+    b: &A,
+    b_pos: usize,
+) -> Ordering {
     for key in keys {
         let ascending = match key.field {
             Field::Int(index) => a.int(usize::from(index)).cmp(&b.int(usize::from(index))),
@@ -329,8 +361,8 @@ fn compare_within<A: Action>(keys: &[Key], a: &A, a_pos: usize, b: &A, b_pos: us
 }
 
 /// Compares two actions in the total order `(bucket, key, position)`.
-fn compare_total<A: Action>(
-    rules: &Rules<'_>,
+fn compare_total<A: Action, T: KeyTable + ?Sized>(
+    rules: &T,
     a: &A,
     a_pos: usize,
     b: &A,
@@ -339,24 +371,22 @@ fn compare_total<A: Action>(
     let (a_bucket, b_bucket) = (a.bucket(), b.bucket());
     a_bucket
         .cmp(&b_bucket)
-        .then_with(|| compare_within(rules.keys(a_bucket), a, a_pos, b, b_pos))
+        .then_with(|| compare_within(rules.keys_of(a_bucket), a, a_pos, b, b_pos))
 }
 
 /// A bucket's leading key, read as a `u64` whose ascending order agrees with the key's
 /// order (non-strictly for names, which it reads through their first eight bytes). When
 /// `decisive`, equal values mean equal keys; otherwise the full key decides a tie.
-#[derive(Clone, Copy)]
-struct Lead<'r> {
-    keys: &'r [Key],
+struct Lead<K> {
+    keys: K,
     field: Field,
     flip: u64,
     decisive: bool,
 }
 
-impl<'r> Lead<'r> {
-    fn of(rules: &Rules<'r>, bucket: u32) -> Lead<'r> {
-        let keys = rules.keys(bucket);
-        match keys.first() {
+impl<K: ExactSizeIterator<Item = Key> + Clone> Lead<K> {
+    fn of(keys: K) -> Lead<K> {
+        match keys.clone().next() {
             // No rule: position alone decides, and the first member already holds the lead.
             None => Lead {
                 keys,
@@ -365,13 +395,13 @@ impl<'r> Lead<'r> {
                 decisive: true,
             },
             Some(first) => Lead {
+                decisive: keys.len() == 1 && first.field != Field::Name,
                 keys,
                 field: first.field,
                 flip: match first.direction {
                     Direction::Ascending => 0,
                     Direction::Descending => u64::MAX,
                 },
-                decisive: keys.len() == 1 && first.field != Field::Name,
             },
         }
     }
@@ -422,11 +452,11 @@ struct Best {
 /// computes the value before looking at the bucket (cheap values); otherwise worse buckets
 /// are skipped first (names).
 #[inline(always)]
-fn scan<A: Action, const EAGER: bool>(
+fn scan<A: Action, K: Iterator<Item = Key> + Clone, const EAGER: bool>(
     actions: &[A],
     start: usize,
     best: &mut Best,
-    lead: &Lead<'_>,
+    lead: &Lead<K>,
     value: impl Fn(&A, usize) -> u64,
 ) -> Option<usize> {
     let pack = |bucket: u32, value: u64| (u128::from(bucket) << 64) | u128::from(value);
@@ -443,7 +473,7 @@ fn scan<A: Action, const EAGER: bool>(
         let better = key < *best_key
             || (!lead.decisive
                 && actions.get(best.index).is_some_and(|incumbent| {
-                    compare_within(lead.keys, action, position, incumbent, best.index)
+                    compare_within(lead.keys.clone(), action, position, incumbent, best.index)
                         == Ordering::Less
                 }));
         if better {
@@ -503,6 +533,14 @@ fn scan<A: Action, const EAGER: bool>(
 /// assert_eq!(select(&actions, &preset::RULES), Some(2));
 /// ```
 pub fn select<A: Action>(actions: &[A], rules: &Rules<'_>) -> Option<usize> {
+    select_in(actions, rules)
+}
+
+/// [`select`] over any [`KeyTable`].
+pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
     let mut position = 0;
     let mut best = Best {
         index: 0,
@@ -512,33 +550,33 @@ pub fn select<A: Action>(actions: &[A], rules: &Rules<'_>) -> Option<usize> {
     // Each round scans until an action of a lower bucket appears, which happens at most once
     // per bucket value, so the actions are visited once in all.
     loop {
-        let lead = Lead::of(rules, best.bucket);
+        let lead = Lead::of(rules.keys_of(best.bucket));
         let flip = lead.flip;
         let restart = match lead.field {
             Field::Int(index) => {
                 let index = usize::from(index);
                 let value = |action: &A, _: usize| int_order(action.int(index)) ^ flip;
                 best.value = actions.get(position).map_or(0, |a| value(a, position));
-                scan::<A, true>(actions, position + 1, &mut best, &lead, value)
+                scan::<A, _, true>(actions, position + 1, &mut best, &lead, value)
             }
             Field::Name => {
                 let value = |action: &A, _: usize| name_prefix(action.name()) ^ flip;
                 best.value = actions.get(position).map_or(0, |a| value(a, position));
-                scan::<A, false>(actions, position + 1, &mut best, &lead, value)
+                scan::<A, _, false>(actions, position + 1, &mut best, &lead, value)
             }
             Field::Flag => {
                 let value = |action: &A, _: usize| u64::from(action.flag()) ^ flip;
                 best.value = actions.get(position).map_or(0, |a| value(a, position));
-                scan::<A, true>(actions, position + 1, &mut best, &lead, value)
+                scan::<A, _, true>(actions, position + 1, &mut best, &lead, value)
             }
             // No rule: every member ties and input order decides.
-            Field::Position if lead.keys.is_empty() => {
+            Field::Position if lead.keys.len() == 0 => {
                 best.value = 0;
-                scan::<A, true>(actions, position + 1, &mut best, &lead, |_: &A, _| 0)
+                scan::<A, _, true>(actions, position + 1, &mut best, &lead, |_: &A, _| 0)
             }
             Field::Position => {
                 best.value = (position as u64) ^ flip;
-                scan::<A, true>(actions, position + 1, &mut best, &lead, |_: &A, at| {
+                scan::<A, _, true>(actions, position + 1, &mut best, &lead, |_: &A, at| {
                     (at as u64) ^ flip
                 })
             }
@@ -564,6 +602,15 @@ pub fn select<A: Action>(actions: &[A], rules: &Rules<'_>) -> Option<usize> {
 pub fn order<A: Action>(
     actions: &[A],
     rules: &Rules<'_>,
+    out: &mut [usize],
+) -> Result<usize, SelectError> {
+    order_in(actions, rules, out)
+}
+
+/// [`order`] over any [`KeyTable`].
+pub(crate) fn order_in<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
     out: &mut [usize],
 ) -> Result<usize, SelectError> {
     let cap = out.len();
@@ -610,10 +657,19 @@ pub fn one_hot<A: Action>(
     rules: &Rules<'_>,
     out: &mut [f64],
 ) -> Result<Option<usize>, SelectError> {
+    one_hot_in(actions, rules, out)
+}
+
+/// [`one_hot`] over any [`KeyTable`].
+pub(crate) fn one_hot_in<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+    out: &mut [f64],
+) -> Result<Option<usize>, SelectError> {
     let out = out
         .get_mut(..actions.len())
         .ok_or(SelectError::BufferTooSmall)?;
-    let chosen = select(actions, rules);
+    let chosen = select_in(actions, rules);
     out.fill(0.0);
     if let Some(slot) = chosen.and_then(|index| out.get_mut(index)) {
         *slot = 1.0;
