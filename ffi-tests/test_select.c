@@ -380,6 +380,49 @@ static void null_name_with_length(void **state) {
     assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
 }
 
+/* The names are checked within the scan, so a bad name must be found wherever it is: here on
+ * an action far down the array, in a bucket whose rule never reads a name. */
+static void bad_name_where_the_scan_reads_no_name(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    ordo_select_action actions[100];
+    for (size_t i = 0; i < 100; i++) {
+        actions[i] = act(ORDO_SELECT_PRESET_END_TURN, "end");
+    }
+    actions[3] = buy("Scout", 2);
+    actions[57].name = NULL;
+    actions[57].name_len = 4;
+    size_t chosen = SENTINEL;
+    double probabilities[100];
+    for (size_t i = 0; i < 100; i++) {
+        probabilities[i] = 9;
+    }
+    assert_int_equal(ordo_select(actions, 100, &rules, &chosen), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_one_hot(actions, 100, &rules, probabilities, 100),
+                     ORDO_ERR_NULL_POINTER);
+    /* The same when the best bucket is led by the name (its scan passes over worse buckets
+     * before it reads anything else). */
+    actions[3] = act(ORDO_SELECT_PRESET_PLAY_CARD, "Blob");
+    assert_int_equal(ordo_select(actions, 100, &rules, &chosen), ORDO_ERR_NULL_POINTER);
+    actions[3] = buy("Scout", 2);
+    /* A length past PTRDIFF_MAX is refused too, whatever the pointer. */
+    actions[57].name = "end";
+    actions[57].name_len = SIZE_MAX;
+    assert_int_equal(ordo_select(actions, 100, &rules, &chosen), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_one_hot(actions, 100, &rules, probabilities, 100),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    /* With a short output buffer, the name is still reported first. */
+    assert_int_equal(ordo_select_one_hot(actions, 100, &rules, probabilities, 99),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(chosen, SENTINEL);
+    for (size_t i = 0; i < 100; i++) {
+        assert_true(probabilities[i] == 9.0);
+    }
+    actions[57].name_len = 3;
+    assert_int_equal(ordo_select(actions, 100, &rules, &chosen), ORDO_OK);
+    assert_int_equal(chosen, 3);
+}
+
 /* Runs all three functions on `rules` and checks each returns `expected`, writing nothing. */
 static void refused_everywhere(const ordo_select_rules *rules, ordo_status expected) {
     const ordo_select_action actions[] = {buy("Scout", 1), buy("Viper", 2)};
@@ -542,6 +585,7 @@ int main(void) {
         cmocka_unit_test(columnar_statuses_write_nothing),
         cmocka_unit_test(null_pointers),
         cmocka_unit_test(null_name_with_length),
+        cmocka_unit_test(bad_name_where_the_scan_reads_no_name),
         cmocka_unit_test(unknown_field),
         cmocka_unit_test(unknown_direction),
         cmocka_unit_test(entries_past_the_counts_are_ignored),
