@@ -380,8 +380,8 @@ static void null_name_with_length(void **state) {
     assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
 }
 
-/* The names are checked within the scan, so a bad name must be found wherever it is: here on
- * an action far down the array, in a bucket whose rule never reads a name. */
+/* Every name is checked, not only those the scan compares: a bad name is found wherever it is,
+ * here on an action far down the array, in a bucket whose rule never reads a name. */
 static void bad_name_where_the_scan_reads_no_name(void **state) {
     (void)state;
     ordo_select_rules rules = preset();
