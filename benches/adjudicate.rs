@@ -313,7 +313,9 @@ fn datc_cases() -> Vec<(String, Rules)> {
         };
         let rules = if call == "check_with(" {
             let option = after.trim_start().trim_start_matches(',').trim_start();
-            datc_support::rules_named(&literal(option).0)
+            let option = literal(option).0;
+            datc_support::rules_named(&option)
+                .unwrap_or_else(|| panic!("unknown DATC option {option:?}"))
         } else {
             Rules::default()
         };

@@ -6,6 +6,10 @@
 //! Each also reports the most stack the library call used, its inputs built beforehand: the
 //! free stack is painted just before the call and scanned just after it. The run exits through
 //! semihosting: status 0 when every check passed, 1 on the first failure or panic.
+//!
+//! Then every DATC movement case that `tests/datc.rs` checks on the host, under each option it
+//! is checked with: `make embedded` records them as turn files (`tests/datc_support`), each
+//! with the digest of the host's result, and this run adjudicates each one again and compares.
 #![no_std]
 #![no_main]
 
@@ -23,6 +27,13 @@ use ordo::adjudicate::{
 use ordo::draw::{DesiredOrder, MAX_CARDS, SplitMix64};
 use ordo::ranked::{MAX_CAP, Ranked, ranked_order};
 use ordo::select::{ActionRecord, MAX_ORDER, order, preset, select};
+
+// The option names and the result digest, shared with the host's DATC checks.
+#[path = "../../tests/datc_support/shared.rs"]
+mod datc_shared;
+use datc_shared::{result_digest, rules_named};
+
+include!(concat!(env!("OUT_DIR"), "/datc_cases.rs"));
 
 #[entry]
 fn main() -> ! {
@@ -42,6 +53,7 @@ fn main() -> ! {
         adjudicate_full_board,
     );
     run("adjudicate: the 64-unit chain", adjudicate_chain);
+    run("adjudicate: the DATC cases, as on the host", datc_cases);
     hprintln!("all checks passed");
     debug::exit(debug::EXIT_SUCCESS);
     #[allow(clippy::empty_loop)]
@@ -321,4 +333,41 @@ fn adjudicate_chain() -> Checked {
         "not every move bounced",
     )?;
     Ok(used)
+}
+
+/// Every recorded DATC case: its header names it, its option and the digest of the host's
+/// result; the result here must have the same digest. The largest stack any case used.
+fn datc_cases() -> Checked {
+    let map = standard();
+    let mut workspace = Workspace::new();
+    let mut most = 0;
+    check(
+        !DATC_CASES.is_empty(),
+        "no DATC cases recorded (build through `make embedded`)",
+    )?;
+    for case in DATC_CASES {
+        let header = |key: &str| {
+            case.lines()
+                .find_map(|line| line.strip_prefix("# ")?.strip_prefix(key))
+                .map(str::trim)
+        };
+        let name = header("ordo DATC case").ok_or("a case without a name")?;
+        let rules = header("option")
+            .and_then(rules_named)
+            .ok_or("a case without a known option")?;
+        let digest = header("digest")
+            .and_then(|hex| u64::from_str_radix(hex, 16).ok())
+            .ok_or("a case without a digest")?;
+        let turn = parse_turn(map, case).map_err(|_| "a case does not parse")?;
+        let (result, used) =
+            stack_of(|| workspace.adjudicate(map, turn.units(), turn.orders(), &rules));
+        let result = result.map_err(|_| "a case is refused")?;
+        if result_digest(result) != digest {
+            hprintln!("DATC case {name}: not the host's result");
+            return Err("a DATC case's result differs from the host's");
+        }
+        most = most.max(used);
+    }
+    hprintln!("{} DATC checks, each the host's result", DATC_CASES.len());
+    Ok(most)
 }

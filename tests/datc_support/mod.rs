@@ -5,36 +5,15 @@
 //! `not dislodged`.
 #![allow(dead_code)]
 
+use std::cell::Cell;
+
 use ordo::adjudicate::{
-    AdjacentConvoy, ConvoyDisruption, Outcome, ParadoxRule, Rules, adjudicate, format_order,
-    parse_turn, standard,
+    Outcome, Resolution, Rules, adjudicate, format_order, parse_turn, standard,
 };
 
-/// The [`Rules`] of a DATC option name (the names are listed in the module
-/// docs of `tests/datc.rs`).
-pub fn rules_named(name: &str) -> Rules {
-    let mut rules = Rules::default();
-    match name {
-        "preferred" => {}
-        "rules-1971" => {
-            rules.convoy_disruption = ConvoyDisruption::AnyRoute;
-            rules.paradox = ParadoxRule::Rule1971;
-            rules.adjacent_convoy = AdjacentConvoy::Rulebook1971;
-        }
-        "paradox-1982" => rules.paradox = ParadoxRule::Rule1982,
-        "paradox-2000" => rules.paradox = ParadoxRule::Rule2000,
-        "all-hold" => rules.paradox = ParadoxRule::AllHold,
-        "dptg" => rules.adjacent_convoy = AdjacentConvoy::Explicit,
-        "convoy-fallback" => rules.adjacent_convoy = AdjacentConvoy::LandFallback,
-        "attack-via-convoy-cuts" => rules.convoyed_attack_cuts_support_on_itself = true,
-        "dislodged-never-prevents" => rules.dislodged_never_prevents_attacker_area = true,
-        "ignore-impossible-coast" => rules.impossible_coast_ignored = true,
-        "wrong-unit-coast-fails" => rules.wrong_unit_coast_illegal = true,
-        "irrelevant-coast-fails" => rules.irrelevant_coast_illegal = true,
-        other => panic!("unknown DATC option name {other:?}"),
-    }
-    rules
-}
+// Shared with the Cortex-M4F run (`embedded/`), which has no `std`.
+mod shared;
+pub use shared::{result_digest, rules_named};
 
 /// Adjudicates `text` with DATC's preferred rules and checks its expectations.
 pub fn check(text: &str) {
@@ -43,7 +22,8 @@ pub fn check(text: &str) {
 
 /// Adjudicates `text` under the named option and checks its expectations.
 pub fn check_with(text: &str, option: &str) {
-    check_rules(text, &rules_named(option), option);
+    let rules = rules_named(option).unwrap_or_else(|| panic!("unknown DATC option {option:?}"));
+    check_rules(text, &rules, option);
 }
 
 fn check_rules(text: &str, rules: &Rules, option: &str) {
@@ -73,6 +53,7 @@ fn check_rules(text: &str, rules: &Rules, option: &str) {
     });
     let result = adjudicate(map, turn.units(), turn.orders(), rules)
         .expect("adjudication refused the position");
+    record(option, &stripped, &result);
     let mut report = format!("option {option}:\n");
     for entry in turn.lines() {
         let source = stripped
@@ -119,4 +100,24 @@ fn check_rules(text: &str, rules: &Rules, option: &str) {
         }
     }
     assert!(failures.is_empty(), "{}\n{report}", failures.join("\n"));
+}
+
+/// With `ORDO_DATC_RECORD` set to a directory, writes each adjudicated case there as a turn
+/// file, `<test>.<n>.turn` (the test's `n`-th check), headed by comment lines that name the
+/// option and give the digest of the result: `make embedded` runs every case again on a
+/// Cortex-M4F and compares the digests.
+fn record(option: &str, turn: &str, result: &Resolution) {
+    thread_local!(static CALLS: Cell<usize> = const { Cell::new(0) });
+    let Some(dir) = std::env::var_os("ORDO_DATC_RECORD") else {
+        return;
+    };
+    let call = CALLS.with(|calls| calls.replace(calls.get() + 1));
+    let current = std::thread::current();
+    let test = current.name().unwrap_or("unnamed");
+    let text = format!(
+        "# ordo DATC case {test}.{call}\n# option {option}\n# digest {:016x}\n{turn}",
+        result_digest(result)
+    );
+    let path = std::path::Path::new(&dir).join(format!("{test}.{call}.turn"));
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("cannot write {path:?}: {e}"));
 }

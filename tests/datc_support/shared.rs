@@ -1,0 +1,50 @@
+//! What the DATC cases' host checks (`tests/datc_support`) and their run on a Cortex-M4F
+//! (`embedded/`, which includes this file) share: the rules an option name stands for, and the
+//! digest of a result. Core only, no `std`.
+
+use ordo::adjudicate::{AdjacentConvoy, ConvoyDisruption, Outcome, ParadoxRule, Resolution, Rules};
+
+/// The [`Rules`] of a DATC option name (the names are listed in the module
+/// docs of `tests/datc.rs`); `None` for an unknown name.
+pub fn rules_named(name: &str) -> Option<Rules> {
+    let mut rules = Rules::default();
+    match name {
+        "preferred" => {}
+        "rules-1971" => {
+            rules.convoy_disruption = ConvoyDisruption::AnyRoute;
+            rules.paradox = ParadoxRule::Rule1971;
+            rules.adjacent_convoy = AdjacentConvoy::Rulebook1971;
+        }
+        "paradox-1982" => rules.paradox = ParadoxRule::Rule1982,
+        "paradox-2000" => rules.paradox = ParadoxRule::Rule2000,
+        "all-hold" => rules.paradox = ParadoxRule::AllHold,
+        "dptg" => rules.adjacent_convoy = AdjacentConvoy::Explicit,
+        "convoy-fallback" => rules.adjacent_convoy = AdjacentConvoy::LandFallback,
+        "attack-via-convoy-cuts" => rules.convoyed_attack_cuts_support_on_itself = true,
+        "dislodged-never-prevents" => rules.dislodged_never_prevents_attacker_area = true,
+        "ignore-impossible-coast" => rules.impossible_coast_ignored = true,
+        "wrong-unit-coast-fails" => rules.wrong_unit_coast_illegal = true,
+        "irrelevant-coast-fails" => rules.irrelevant_coast_illegal = true,
+        _ => return None,
+    }
+    Some(rules)
+}
+
+/// FNV-1a over every order's outcome and then every unit's dislodgement (0, or 1 + the
+/// location the attack came from); the Cortex-M4F run compares it with its own.
+pub fn result_digest(result: &Resolution) -> u64 {
+    let outcomes = result.outcomes().iter().map(|outcome| match outcome {
+        Outcome::Succeeds => 0,
+        Outcome::Fails(reason) => 0x100 + *reason as u64,
+        Outcome::Illegal(reason) => 0x200 + *reason as u64,
+    });
+    let dislodged = result
+        .units()
+        .iter()
+        .map(|unit| unit.dislodged.map_or(0, |d| 1 + d.from.index() as u64));
+    outcomes
+        .chain(dislodged)
+        .fold(0xcbf2_9ce4_8422_2325, |hash, value| {
+            (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
