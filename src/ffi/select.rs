@@ -154,9 +154,10 @@ fn checked_actions<'a>(
     actions: &'a [ordo_select_action],
 ) -> Result<&'a [CheckedAction<'a>], ordo_status> {
     // Folded without a branch per action; the offending action is looked for only on failure.
+    // A length is suspect when its name is NULL (any bit set), or when its top bit is set.
     let suspect = actions.iter().fold(0usize, |suspect, action| {
-        let dangling = usize::from(action.name.is_null()) & usize::from(action.name_len != 0);
-        suspect | dangling | (action.name_len >> (usize::BITS - 1))
+        let null = 0usize.wrapping_sub(usize::from(action.name.is_null()));
+        suspect | (action.name_len & (null | (1 << (usize::BITS - 1))))
     });
     if suspect != 0 {
         for action in actions {
