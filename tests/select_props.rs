@@ -1,10 +1,17 @@
 //! Property tests: `ordo::select` against the seed's two-pass algorithm, written literally
 //! (find the best bucket, collect its members, take the first `min` by the bucket's key), and
 //! `order` against a naive full stable sort; `select_columns` against the same two-pass `min`
-//! over the records its columns describe.
+//! over the records its columns describe; the C face (`ordo_select`, `ordo_select_order`), which
+//! reads its C rule table in place, against the same.
 
 use core::cmp::Reverse;
 
+use ordo::ffi::ordo_status;
+use ordo::ffi::select::{
+    ORDO_SELECT_ASCENDING, ORDO_SELECT_DESCENDING, ORDO_SELECT_FIELD_FLAG, ORDO_SELECT_FIELD_NAME,
+    ORDO_SELECT_FIELD_POSITION, ordo_select, ordo_select_action, ordo_select_order,
+    ordo_select_rules,
+};
 use ordo::select::{
     self, ActionRecord, Columns, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot, order,
     preset, select, select_by_key, select_columns,
@@ -180,6 +187,53 @@ fn naive_order(table: &[Vec<Key>], actions: &[ActionRecord<'_>]) -> Vec<usize> {
     indices
 }
 
+/// A generated table as a C rule table, the entries past each count filled with keys that
+/// would be refused, to show that they are not read.
+fn c_table(table: &[Vec<Key>]) -> ordo_select_rules {
+    let mut c = ordo_select_rules::default();
+    for rule in &mut c.buckets {
+        for key in &mut rule.keys {
+            key.field = 99;
+            key.direction = 7;
+        }
+    }
+    c.bucket_count = table.len() as u32;
+    for (rule, keys) in c.buckets.iter_mut().zip(table) {
+        rule.key_count = keys.len() as u32;
+        for (c_key, key) in rule.keys.iter_mut().zip(keys) {
+            c_key.field = match key.field {
+                Field::Int(index) => u32::from(index),
+                Field::Name => ORDO_SELECT_FIELD_NAME,
+                Field::Flag => ORDO_SELECT_FIELD_FLAG,
+                Field::Position => ORDO_SELECT_FIELD_POSITION,
+            };
+            c_key.direction = match key.direction {
+                Direction::Ascending => ORDO_SELECT_ASCENDING,
+                Direction::Descending => ORDO_SELECT_DESCENDING,
+            };
+        }
+    }
+    c
+}
+
+/// The actions as C structs (an empty name as NULL, which the C face allows).
+fn c_actions(actions: &[ActionRecord<'static>]) -> Vec<ordo_select_action> {
+    actions
+        .iter()
+        .map(|a| ordo_select_action {
+            bucket: a.bucket,
+            flag: u8::from(a.flag),
+            fields: a.fields,
+            name: if a.name.is_empty() {
+                core::ptr::null()
+            } else {
+                a.name.as_ptr().cast()
+            },
+            name_len: a.name.len(),
+        })
+        .collect()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(10_000))]
 
@@ -255,5 +309,32 @@ proptest! {
             prop_assert_eq!(p, if Some(i) == chosen { 1.0 } else { 0.0 });
         }
         prop_assert_eq!(out[actions.len()], -1.0);
+    }
+
+    #[test]
+    fn the_c_face_is_the_seed_two_pass_min_and_the_full_sort(
+        table in table(),
+        actions in proptest::collection::vec(action(7), 0..40),
+        cap in 0..=MAX_ORDER,
+    ) {
+        let rules = c_table(&table);
+        let c = c_actions(&actions);
+        let mut chosen = usize::MAX - 1;
+        // SAFETY: `c` holds `c.len()` actions whose names point into static strings, `rules`
+        // is a valid table, and `chosen` is writable; all outlive the call.
+        let status = unsafe { ordo_select(c.as_ptr(), c.len(), &rules, &mut chosen) };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        prop_assert_eq!(Some(chosen).filter(|&i| i != usize::MAX), expected);
+        let mut out = vec![usize::MAX; cap];
+        let mut written = usize::MAX;
+        // SAFETY: as above, and `out` holds `cap` writable entries.
+        let status = unsafe {
+            ordo_select_order(c.as_ptr(), c.len(), &rules, cap, out.as_mut_ptr(), cap, &mut written)
+        };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        let sorted = naive_order(&table, &actions);
+        prop_assert_eq!(written, cap.min(actions.len()));
+        prop_assert_eq!(&out[..written], &sorted[..written]);
     }
 }
