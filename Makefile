@@ -8,12 +8,15 @@ CAPI_DIR := target/capi
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
-        ffi-check memcheck examples abi32 cross embedded bench clean miri platforms fuzz
+        ffi-check memcheck examples install install-check abi32 cross embedded bench clean miri \
+        platforms fuzz
 
 help:
-	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, abi32, cross, embedded"
+	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, install-check, abi32, cross, embedded"
 	@echo "make header     regenerate include/ordo.h from src/ffi/"
 	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
+	@echo "make install    install ordo.h, the libraries, ordo.pc and the CMake package under PREFIX (default /usr/local)"
+	@echo "make install-check  install into target/ and build C and C++ programs through pkg-config and CMake"
 	@echo "make bench      run the criterion benchmarks (see README)"
 	@echo "make miri       unit tests and cheap FFI tests under Miri (nightly; not part of check)"
 	@echo "make abi32      the C examples and C/C++ tests built for 32-bit x86 (examples' output compared with the host's)"
@@ -22,7 +25,8 @@ help:
 	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
-check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples abi32 cross embedded
+check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples install-check \
+       abi32 cross embedded
 	@echo "make check: all passed"
 
 # Installs what `check` needs and is missing (Debian packages when run as root,
@@ -79,6 +83,51 @@ memcheck: lib
 examples: lib
 	$(CARGO) run --release --example tour > /dev/null
 	$(MAKE) -C examples/c run
+
+# The C library for other build systems: the header, both libraries, a pkg-config file
+# (`pkg-config --cflags --libs ordo`) and a CMake package (`find_package(ordo)`, the imported
+# targets ordo::ordo, static, and ordo::shared), under $(DESTDIR)$(PREFIX).
+PREFIX ?= /usr/local
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+VERSION_PARTS := $(subst ., ,$(VERSION))
+install: lib
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+		$(DESTDIR)$(PREFIX)/lib/cmake/ordo
+	install -m 644 include/ordo.h $(DESTDIR)$(PREFIX)/include/ordo.h
+	install -m 644 $(CAPI_DIR)/libordo.a $(DESTDIR)$(PREFIX)/lib/libordo.a
+	install -m 755 $(CAPI_DIR)/libordo.so $(DESTDIR)$(PREFIX)/lib/libordo.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' packaging/ordo.pc.in \
+		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/ordo.pc
+	install -m 644 packaging/ordoConfig.cmake $(DESTDIR)$(PREFIX)/lib/cmake/ordo/ordoConfig.cmake
+	sed -e 's|@VERSION@|$(VERSION)|' -e 's|@VERSION_MAJOR@|$(word 1,$(VERSION_PARTS))|' \
+		-e 's|@VERSION_MINOR@|$(word 2,$(VERSION_PARTS))|' packaging/ordoConfigVersion.cmake.in \
+		> $(DESTDIR)$(PREFIX)/lib/cmake/ordo/ordoConfigVersion.cmake
+
+# Installs into target/ and builds against that prefix as a game would: a C program through
+# pkg-config (shared library), then packaging/test through CMake, a C program on each imported
+# target and a C++ one; every program runs. A request for a later minor version must fail.
+INSTALL_CHECK := $(CURDIR)/target/install-check
+install-check: lib
+	rm -rf $(INSTALL_CHECK)
+	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_CHECK)/prefix
+	export PKG_CONFIG_PATH=$(INSTALL_CHECK)/prefix/lib/pkgconfig && \
+		$(CC) -std=c99 -Wall -Werror examples/c/version.c $$(pkg-config --cflags --libs ordo) \
+			-o $(INSTALL_CHECK)/version_pkg_config && \
+		LD_LIBRARY_PATH=$(INSTALL_CHECK)/prefix/lib $(INSTALL_CHECK)/version_pkg_config
+	@if command -v cmake >/dev/null; then \
+		set -e; build=$(INSTALL_CHECK)/cmake; \
+		cmake -S packaging/test -B $$build -DCMAKE_PREFIX_PATH=$(INSTALL_CHECK)/prefix >/dev/null; \
+		cmake --build $$build >/dev/null; \
+		for program in version_static select_shared consumer_cpp; do $$build/$$program; done; \
+		if cmake -S packaging/test -B $$build-newer -DCMAKE_PREFIX_PATH=$(INSTALL_CHECK)/prefix \
+			-DORDO_WANT=0.$$(( $(word 2,$(VERSION_PARTS)) + 1 )) 2>&1 | \
+			grep -q 'considered but not accepted'; then :; else \
+			echo "find_package did not refuse a request for a later minor version"; exit 1; \
+		fi; \
+		echo "install-check: pkg-config and CMake builds ran"; \
+	else \
+		echo "SKIPPED: THE CMAKE PACKAGE (cmake is missing)"; \
+	fi
 
 # The C examples built for 32-bit x86 (`gcc -m32` against an i686 `libordo.a`) print exactly
 # what the host build prints: the header's layouts hold with a 32-bit `size_t`, and no result

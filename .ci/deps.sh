@@ -14,6 +14,8 @@ command -v g++ >/dev/null || need_apt+=(g++)
 command -v nm >/dev/null || need_apt+=(binutils)
 command -v pkg-config >/dev/null || need_apt+=(pkg-config)
 command -v curl >/dev/null || need_apt+=(curl)
+# `make install-check` builds against the installed CMake package.
+command -v cmake >/dev/null || need_apt+=(cmake)
 # `make abi32` builds the C examples for 32-bit x86.
 if $x86_64 && command -v gcc >/dev/null \
   && ! echo 'int main(void) { return 0; }' | gcc -m32 -x c - -o /dev/null 2>/dev/null; then
