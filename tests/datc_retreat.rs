@@ -5,40 +5,39 @@
 //! under the 1971 rules, whose convoy reading makes the dislodgement an ordinary one.
 
 use ordo::adjudicate::{
-    AdjacentConvoy, ConvoyDisruption, FailReason, IllegalReason, Location, Map, Outcome,
-    ParadoxRule, RetreatResolution, RetreatResult, Rules, Turn, adjudicate, adjudicate_retreats,
-    parse_order, parse_turn, retreat_destinations, standard,
+    FailReason, IllegalReason, Location, Map, Outcome, RetreatResolution, RetreatResult, Rules,
+    Turn, adjudicate, adjudicate_retreats, parse_order, parse_turn, retreat_destinations, standard,
 };
 
-/// The movement phase of a case, adjudicated.
+mod datc_support;
+use datc_support::{record_movement, record_retreats, rules_named};
+
+/// The movement phase of a case, adjudicated under a DATC option (`tests/datc.rs` names them).
 struct Case {
     map: &'static Map<'static>,
+    text: &'static str,
+    option: &'static str,
     turn: Turn,
     movement: ordo::adjudicate::Resolution,
 }
 
-fn movement_with(text: &str, rules: &Rules) -> Case {
+fn movement_with(text: &'static str, option: &'static str) -> Case {
     let map = standard();
+    let rules = rules_named(option).expect("a DATC option");
     let turn = parse_turn(map, text).expect("the movement phase parses");
-    let movement = adjudicate(map, turn.units(), turn.orders(), rules).expect("adjudicates");
+    let movement = adjudicate(map, turn.units(), turn.orders(), &rules).expect("adjudicates");
+    record_movement(option, text, &movement);
     Case {
         map,
+        text,
+        option,
         turn,
         movement,
     }
 }
 
-fn movement(text: &str) -> Case {
-    movement_with(text, &Rules::default())
-}
-
-fn rules_1971() -> Rules {
-    Rules {
-        convoy_disruption: ConvoyDisruption::AnyRoute,
-        paradox: ParadoxRule::Rule1971,
-        adjacent_convoy: AdjacentConvoy::Rulebook1971,
-        ..Rules::default()
-    }
+fn movement(text: &'static str) -> Case {
+    movement_with(text, "preferred")
 }
 
 impl Case {
@@ -100,14 +99,16 @@ impl Case {
             let order = parse_order(self.map, line).expect("the retreat order parses");
             orders.push((power.expect("a power header first"), order));
         }
-        adjudicate_retreats(
+        let retreats = adjudicate_retreats(
             self.map,
             self.turn.units(),
             &self.movement,
             &orders,
             &Rules::default(),
         )
-        .expect("the retreat phase adjudicates")
+        .expect("the retreat phase adjudicates");
+        record_retreats(self.option, self.text, &self.movement, text, &retreats);
+        retreats
     }
 
     fn result(&self, retreats: &RetreatResolution, province: &str) -> RetreatResult {
@@ -345,7 +346,7 @@ fn datc_6_h_11() {
 #[test]
 fn datc_6_h_11_rules_1971() {
     // The 1971 rules take the land route: an ordinary dislodgement, no retreat to Gascony.
-    let case = movement_with(CASE_6_H_11, &rules_1971());
+    let case = movement_with(CASE_6_H_11, "rules-1971");
     assert!(case.dislodged("Marseilles"));
     assert!(!case.destinations("Marseilles").contains(&"Gas"));
 }
@@ -369,7 +370,7 @@ fn datc_6_h_12() {
 #[test]
 fn datc_6_h_12_rules_1971() {
     // The 1971 rules: Edinburgh moves over land, Liverpool is not dislodged.
-    let case = movement_with(CASE_6_H_12, &rules_1971());
+    let case = movement_with(CASE_6_H_12, "rules-1971");
     assert!(!case.dislodged("Liverpool"));
     assert!(case.destinations("Liverpool").is_empty());
 }

@@ -7,9 +7,10 @@
 //! free stack is painted just before the call and scanned just after it. The run exits through
 //! semihosting: status 0 when every check passed, 1 on the first failure or panic.
 //!
-//! Then every DATC movement case that `tests/datc.rs` checks on the host, under each option it
-//! is checked with: `make embedded` records them as turn files (`tests/datc_support`), each
-//! with the digest of the host's result, and this run adjudicates each one again and compares.
+//! Then every DATC movement and retreat case that `tests/datc.rs` and `tests/datc_retreat.rs`
+//! check on the host, under each option they are checked with: `make embedded` records them as
+//! turn files (`tests/datc_support`), each with the digest of the host's result of each phase,
+//! and this run adjudicates each one again and compares.
 #![no_std]
 #![no_main]
 
@@ -21,8 +22,9 @@ use cortex_m as _;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
 use ordo::adjudicate::{
-    FailReason, Location, MapBuilder, Order, Outcome, ProvinceInfo, ProvinceKind, Rules, Unit,
-    UnitKind, Workspace, adjudicate, format_order, parse_turn, standard,
+    FailReason, Location, Map, MapBuilder, Order, Outcome, Power, ProvinceInfo, ProvinceKind,
+    Rules, Unit, UnitKind, Workspace, adjudicate, adjudicate_retreats, format_order, parse_order,
+    parse_turn, standard,
 };
 use ordo::draw::{DesiredOrder, MAX_CARDS, SplitMix64};
 use ordo::ranked::{MAX_CAP, Ranked, ranked_order};
@@ -31,7 +33,7 @@ use ordo::select::{ActionRecord, MAX_ORDER, order, preset, select};
 // The option names and the result digest, shared with the host's DATC checks.
 #[path = "../../tests/datc_support/shared.rs"]
 mod datc_shared;
-use datc_shared::{result_digest, rules_named};
+use datc_shared::{result_digest, retreat_digest, rules_named};
 
 include!(concat!(env!("OUT_DIR"), "/datc_cases.rs"));
 
@@ -336,11 +338,14 @@ fn adjudicate_chain() -> Checked {
 }
 
 /// Every recorded DATC case: its header names it, its option and the digest of the host's
-/// result; the result here must have the same digest. The largest stack any case used.
+/// result of each phase (the movement phase, and the retreat phase when the case has retreat
+/// orders after a `# retreats` line); the results here must have the same digests. The largest
+/// stack any phase used.
 fn datc_cases() -> Checked {
     let map = standard();
     let mut workspace = Workspace::new();
     let mut most = 0;
+    let mut retreat_phases = 0;
     check(
         !DATC_CASES.is_empty(),
         "no DATC cases recorded (build through `make embedded`)",
@@ -348,26 +353,73 @@ fn datc_cases() -> Checked {
     for case in DATC_CASES {
         let header = |key: &str| {
             case.lines()
-                .find_map(|line| line.strip_prefix("# ")?.strip_prefix(key))
+                .find_map(|line| {
+                    line.strip_prefix("# ")?
+                        .strip_prefix(key)?
+                        .strip_prefix(' ')
+                })
                 .map(str::trim)
         };
+        let digest = |key: &str| header(key).and_then(|hex| u64::from_str_radix(hex, 16).ok());
         let name = header("ordo DATC case").ok_or("a case without a name")?;
+        let differs = |phase: &str| {
+            hprintln!("DATC case {name}: the {phase} phase is not the host's");
+            "a DATC case's result differs from the host's"
+        };
         let rules = header("option")
             .and_then(rules_named)
             .ok_or("a case without a known option")?;
-        let digest = header("digest")
-            .and_then(|hex| u64::from_str_radix(hex, 16).ok())
-            .ok_or("a case without a digest")?;
-        let turn = parse_turn(map, case).map_err(|_| "a case does not parse")?;
+        let (movement, retreat_orders) = match case.split_once("\n# retreats\n") {
+            Some((movement, orders)) => (movement, Some(orders)),
+            None => (*case, None),
+        };
+        let turn = parse_turn(map, movement).map_err(|_| "a case does not parse")?;
         let (result, used) =
             stack_of(|| workspace.adjudicate(map, turn.units(), turn.orders(), &rules));
         let result = result.map_err(|_| "a case is refused")?;
-        if result_digest(result) != digest {
-            hprintln!("DATC case {name}: not the host's result");
-            return Err("a DATC case's result differs from the host's");
+        if Some(result_digest(result)) != digest("digest") {
+            return Err(differs("movement"));
         }
         most = most.max(used);
+        let Some(text) = retreat_orders else {
+            continue;
+        };
+        let orders = retreat_orders_of(map, text)?;
+        let (retreats, used) =
+            stack_of(|| adjudicate_retreats(map, turn.units(), result, &orders, &Rules::default()));
+        let retreats = retreats.map_err(|_| "a retreat phase is refused")?;
+        if Some(retreat_digest(&retreats)) != digest("retreat digest") {
+            return Err(differs("retreat"));
+        }
+        most = most.max(used);
+        retreat_phases += 1;
     }
-    hprintln!("{} DATC checks, each the host's result", DATC_CASES.len());
+    hprintln!(
+        "{} DATC cases, {} with a retreat phase, each the host's result",
+        DATC_CASES.len(),
+        retreat_phases
+    );
     Ok(most)
+}
+
+/// Retreat orders written as the host's tests write them: power headers (`Austria:`), then one
+/// order per line.
+fn retreat_orders_of(
+    map: &Map<'_>,
+    text: &str,
+) -> Result<heapless::Vec<(Power, Order), 34>, &'static str> {
+    let mut orders = heapless::Vec::new();
+    let mut power = None;
+    for line in text.lines().map(str::trim).filter(|line| !line.is_empty()) {
+        if let Some(name) = line.strip_suffix(':') {
+            power = Some(map.power_by_name(name).ok_or("an unknown power")?);
+            continue;
+        }
+        let order = parse_order(map, line).map_err(|_| "a retreat order does not parse")?;
+        let power = power.ok_or("a retreat order before any power")?;
+        orders
+            .push((power, order))
+            .map_err(|_| "more than 34 retreat orders")?;
+    }
+    Ok(orders)
 }

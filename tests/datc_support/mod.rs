@@ -2,18 +2,19 @@
 //! may end in `=> expectation, ...`, adjudicates it on the standard map, and
 //! asserts every expectation (see `/work/datc-format.md`):
 //! `succeeds`, `fails` (illegal counts as failing), `illegal`, `dislodged`,
-//! `not dislodged`.
+//! `not dislodged`. Also records the cases for the Cortex-M4F run (`tests/datc.rs`
+//! and `tests/datc_retreat.rs`; see [`record`]).
 #![allow(dead_code)]
 
 use std::cell::Cell;
 
 use ordo::adjudicate::{
-    Outcome, Resolution, Rules, adjudicate, format_order, parse_turn, standard,
+    Outcome, Resolution, RetreatResolution, Rules, adjudicate, format_order, parse_turn, standard,
 };
 
 // Shared with the Cortex-M4F run (`embedded/`), which has no `std`.
 mod shared;
-pub use shared::{result_digest, rules_named};
+pub use shared::{result_digest, retreat_digest, rules_named};
 
 /// Adjudicates `text` with DATC's preferred rules and checks its expectations.
 pub fn check(text: &str) {
@@ -53,7 +54,7 @@ fn check_rules(text: &str, rules: &Rules, option: &str) {
     });
     let result = adjudicate(map, turn.units(), turn.orders(), rules)
         .expect("adjudication refused the position");
-    record(option, &stripped, &result);
+    record_movement(option, &stripped, &result);
     let mut report = format!("option {option}:\n");
     for entry in turn.lines() {
         let source = stripped
@@ -103,10 +104,10 @@ fn check_rules(text: &str, rules: &Rules, option: &str) {
 }
 
 /// With `ORDO_DATC_RECORD` set to a directory, writes each adjudicated case there as a turn
-/// file, `<test>.<n>.turn` (the test's `n`-th check), headed by comment lines that name the
-/// option and give the digest of the result: `make embedded` runs every case again on a
-/// Cortex-M4F and compares the digests.
-fn record(option: &str, turn: &str, result: &Resolution) {
+/// file, `<test>.<n>.turn` (the test's `n`-th record), headed by comment lines that name the
+/// option and give the digest of each phase's result: `make embedded` runs every case again on
+/// a Cortex-M4F and compares the digests.
+fn record(option: &str, digests: &[(&str, u64)], body: &str) {
     thread_local!(static CALLS: Cell<usize> = const { Cell::new(0) });
     let Some(dir) = std::env::var_os("ORDO_DATC_RECORD") else {
         return;
@@ -114,10 +115,36 @@ fn record(option: &str, turn: &str, result: &Resolution) {
     let call = CALLS.with(|calls| calls.replace(calls.get() + 1));
     let current = std::thread::current();
     let test = current.name().unwrap_or("unnamed");
-    let text = format!(
-        "# ordo DATC case {test}.{call}\n# option {option}\n# digest {:016x}\n{turn}",
-        result_digest(result)
-    );
+    let mut text = format!("# ordo DATC case {test}.{call}\n# option {option}\n");
+    for (key, digest) in digests {
+        text.push_str(&format!("# {key} {digest:016x}\n"));
+    }
+    text.push_str(body);
     let path = std::path::Path::new(&dir).join(format!("{test}.{call}.turn"));
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("cannot write {path:?}: {e}"));
+}
+
+/// Records a movement phase (`turn`, adjudicated under `option`) and its result.
+pub fn record_movement(option: &str, turn: &str, result: &Resolution) {
+    record(option, &[("digest", result_digest(result))], turn);
+}
+
+/// Records a movement phase and the retreat phase after it (the retreat orders after a
+/// `# retreats` line, adjudicated under DATC's preferred rules), with both results.
+pub fn record_retreats(
+    option: &str,
+    turn: &str,
+    result: &Resolution,
+    retreat_orders: &str,
+    retreats: &RetreatResolution,
+) {
+    let digests = [
+        ("digest", result_digest(result)),
+        ("retreat digest", retreat_digest(retreats)),
+    ];
+    record(
+        option,
+        &digests,
+        &format!("{turn}\n# retreats\n{retreat_orders}\n"),
+    );
 }

@@ -2,7 +2,10 @@
 //! (`embedded/`, which includes this file) share: the rules an option name stands for, and the
 //! digest of a result. Core only, no `std`.
 
-use ordo::adjudicate::{AdjacentConvoy, ConvoyDisruption, Outcome, ParadoxRule, Resolution, Rules};
+use ordo::adjudicate::{
+    AdjacentConvoy, ConvoyDisruption, Outcome, ParadoxRule, Resolution, RetreatResolution,
+    RetreatResult, Rules,
+};
 
 /// The [`Rules`] of a DATC option name (the names are listed in the module
 /// docs of `tests/datc.rs`); `None` for an unknown name.
@@ -33,18 +36,34 @@ pub fn rules_named(name: &str) -> Option<Rules> {
 /// FNV-1a over every order's outcome and then every unit's dislodgement (0, or 1 + the
 /// location the attack came from); the Cortex-M4F run compares it with its own.
 pub fn result_digest(result: &Resolution) -> u64 {
-    let outcomes = result.outcomes().iter().map(|outcome| match outcome {
-        Outcome::Succeeds => 0,
-        Outcome::Fails(reason) => 0x100 + *reason as u64,
-        Outcome::Illegal(reason) => 0x200 + *reason as u64,
-    });
     let dislodged = result
         .units()
         .iter()
         .map(|unit| unit.dislodged.map_or(0, |d| 1 + d.from.index() as u64));
-    outcomes
-        .chain(dislodged)
-        .fold(0xcbf2_9ce4_8422_2325, |hash, value| {
-            (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
-        })
+    fnv1a(result.outcomes().iter().map(outcome_code).chain(dislodged))
+}
+
+/// FNV-1a over every retreat order's outcome and then every unit's fate (0 not dislodged, 1
+/// disbanded, 2 + the location it retreated to).
+pub fn retreat_digest(retreats: &RetreatResolution) -> u64 {
+    let fates = retreats.units().iter().map(|fate| match fate {
+        RetreatResult::NotDislodged => 0,
+        RetreatResult::Disbanded => 1,
+        RetreatResult::Retreated(to) => 2 + to.index() as u64,
+    });
+    fnv1a(retreats.outcomes().iter().map(outcome_code).chain(fates))
+}
+
+fn outcome_code(outcome: &Outcome) -> u64 {
+    match outcome {
+        Outcome::Succeeds => 0,
+        Outcome::Fails(reason) => 0x100 + *reason as u64,
+        Outcome::Illegal(reason) => 0x200 + *reason as u64,
+    }
+}
+
+fn fnv1a(values: impl Iterator<Item = u64>) -> u64 {
+    values.fold(0xcbf2_9ce4_8422_2325, |hash, value| {
+        (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
