@@ -21,7 +21,7 @@ help:
 	@echo "make miri       unit tests and cheap FFI tests under Miri (nightly; not part of check)"
 	@echo "make abi32      the C examples and C/C++ tests built for 32-bit x86 (examples' output compared with the host's)"
 	@echo "make cross      every Rust test, optimised, on s390x and armv7 (qemu-user) and i686; the C examples and C/C++ tests on s390x and armv7"
-	@echo "make embedded   the seeds' examples and worst cases on a Cortex-M4F under qemu, with their stack use, and the DATC movement and retreat cases"
+	@echo "make embedded   the seeds' examples and worst cases on a Cortex-M4F under qemu, with their stack use, and every DATC case"
 	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 
@@ -167,15 +167,16 @@ cross:
 
 # ordo on a microcontroller: embedded/ runs each routine's worked example and its worst case
 # on a Cortex-M4F (thumbv7em-none-eabihf, qemu's mps2-an386 board), checks the results against
-# the host's, and prints the stack each call used; then every DATC movement and retreat case,
-# recorded as the host's tests check it (ORDO_DATC_RECORD), each result compared with the
-# host's. Its own crate and workspace, like fuzz/.
+# the host's, and prints the stack each call used; then every DATC case, recorded as the
+# host's tests adjudicate it (ORDO_DATC_RECORD), each result compared with the host's. Its own
+# crate and workspace, like fuzz/.
 DATC_CASES := $(CURDIR)/target/datc-cases
 embedded:
 	@if rustup target list --installed 2>/dev/null | grep -qx '$(NOSTD_TARGET)' && \
 		command -v qemu-system-arm >/dev/null; then \
 		rm -rf $(DATC_CASES) && mkdir -p $(DATC_CASES) && \
-		ORDO_DATC_RECORD=$(DATC_CASES) $(CARGO) test -q --test datc --test datc_retreat && \
+		ORDO_DATC_RECORD=$(DATC_CASES) $(CARGO) test -q --test datc --test datc_retreat \
+			--test datc_adjust && \
 		cd embedded && export ORDO_DATC_CASES=$(DATC_CASES) && $(CARGO) fmt --check && \
 		$(CARGO) clippy --release --locked -- -D warnings && \
 		$(CARGO) run --release --locked; \

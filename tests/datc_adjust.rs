@@ -5,6 +5,9 @@
 //! (choosing, where DATC leaves it open, centres and units that give exactly the stated number
 //! of adjustments), then the orders verbatim.
 
+mod datc_support;
+use datc_support::record_adjustments;
+
 use ordo::adjudicate::{
     Adjustment, AdjustmentResolution, FailReason, IllegalReason, Map, Outcome, Power, Unit,
     UnitFate, UnitKind, adjudicate_adjustments, parse_adjustment, standard,
@@ -70,8 +73,10 @@ impl Position {
             let order = parse_adjustment(self.map, line).expect("the order parses");
             orders.push((who.expect("a power header first"), order));
         }
-        adjudicate_adjustments(self.map, &self.units, &self.owners, &orders)
-            .expect("the adjustment phase adjudicates")
+        let result = adjudicate_adjustments(self.map, &self.units, &self.owners, &orders)
+            .expect("the adjustment phase adjudicates");
+        record_adjustments(&self.units, &self.owners, text, &result);
+        result
     }
 
     /// The units civil disorder or orders removed, by location abbreviation.

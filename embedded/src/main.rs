@@ -7,10 +7,10 @@
 //! free stack is painted just before the call and scanned just after it. The run exits through
 //! semihosting: status 0 when every check passed, 1 on the first failure or panic.
 //!
-//! Then every DATC movement and retreat case that `tests/datc.rs` and `tests/datc_retreat.rs`
-//! check on the host, under each option they are checked with: `make embedded` records them as
-//! turn files (`tests/datc_support`), each with the digest of the host's result of each phase,
-//! and this run adjudicates each one again and compares.
+//! Then every DATC case as the host's tests (`tests/datc*.rs`) adjudicate it, under each option
+//! they use: `make embedded` records them as turn files (`tests/datc_support`), each with the
+//! digest of the host's result of each phase, and this run adjudicates each one again and
+//! compares.
 #![no_std]
 #![no_main]
 
@@ -22,9 +22,9 @@ use cortex_m as _;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
 use ordo::adjudicate::{
-    FailReason, Location, Map, MapBuilder, Order, Outcome, Power, ProvinceInfo, ProvinceKind,
-    Rules, Unit, UnitKind, Workspace, adjudicate, adjudicate_retreats, format_order, parse_order,
-    parse_turn, standard,
+    FailReason, Location, MAX_LOCATIONS, Map, MapBuilder, Order, Outcome, Power, ProvinceInfo,
+    ProvinceKind, Rules, Unit, UnitKind, Workspace, adjudicate, adjudicate_adjustments,
+    adjudicate_retreats, format_order, parse_adjustment, parse_order, parse_turn, standard,
 };
 use ordo::draw::{DesiredOrder, MAX_CARDS, SplitMix64};
 use ordo::ranked::{MAX_CAP, Ranked, ranked_order};
@@ -33,7 +33,7 @@ use ordo::select::{ActionRecord, MAX_ORDER, order, preset, select};
 // The option names and the result digest, shared with the host's DATC checks.
 #[path = "../../tests/datc_support/shared.rs"]
 mod datc_shared;
-use datc_shared::{result_digest, retreat_digest, rules_named};
+use datc_shared::{adjustment_digest, result_digest, retreat_digest, rules_named};
 
 include!(concat!(env!("OUT_DIR"), "/datc_cases.rs"));
 
@@ -339,13 +339,15 @@ fn adjudicate_chain() -> Checked {
 
 /// Every recorded DATC case: its header names it, its option and the digest of the host's
 /// result of each phase (the movement phase, and the retreat phase when the case has retreat
-/// orders after a `# retreats` line); the results here must have the same digests. The largest
-/// stack any phase used.
+/// orders after a `# retreats` line; or an adjustment phase, its orders after a
+/// `# adjustments` line); the results here must have the same digests. The largest stack any
+/// phase used.
 fn datc_cases() -> Checked {
     let map = standard();
     let mut workspace = Workspace::new();
     let mut most = 0;
     let mut retreat_phases = 0;
+    let mut adjustment_phases = 0;
     check(
         !DATC_CASES.is_empty(),
         "no DATC cases recorded (build through `make embedded`)",
@@ -369,6 +371,20 @@ fn datc_cases() -> Checked {
         let rules = header("option")
             .and_then(rules_named)
             .ok_or("a case without a known option")?;
+        if let Some((position, orders)) = case.split_once("\n# adjustments\n") {
+            let owners = owners_of(map, header("owners").ok_or("a case without owners")?)?;
+            let turn = parse_turn(map, position).map_err(|_| "a position does not parse")?;
+            let orders = orders_of(map, orders, parse_adjustment)?;
+            let (adjustments, used) =
+                stack_of(|| adjudicate_adjustments(map, turn.units(), &owners, &orders));
+            let adjustments = adjustments.map_err(|_| "an adjustment phase is refused")?;
+            if Some(adjustment_digest(&adjustments)) != digest("adjustment digest") {
+                return Err(differs("adjustment"));
+            }
+            most = most.max(used);
+            adjustment_phases += 1;
+            continue;
+        }
         let (movement, retreat_orders) = match case.split_once("\n# retreats\n") {
             Some((movement, orders)) => (movement, Some(orders)),
             None => (*case, None),
@@ -384,7 +400,7 @@ fn datc_cases() -> Checked {
         let Some(text) = retreat_orders else {
             continue;
         };
-        let orders = retreat_orders_of(map, text)?;
+        let orders = orders_of(map, text, parse_order)?;
         let (retreats, used) =
             stack_of(|| adjudicate_retreats(map, turn.units(), result, &orders, &Rules::default()));
         let retreats = retreats.map_err(|_| "a retreat phase is refused")?;
@@ -395,19 +411,22 @@ fn datc_cases() -> Checked {
         retreat_phases += 1;
     }
     hprintln!(
-        "{} DATC cases, {} with a retreat phase, each the host's result",
+        "{} DATC records: {} movement phases ({} with a retreat phase), {} adjustment phases",
         DATC_CASES.len(),
-        retreat_phases
+        DATC_CASES.len() - adjustment_phases,
+        retreat_phases,
+        adjustment_phases
     );
     Ok(most)
 }
 
-/// Retreat orders written as the host's tests write them: power headers (`Austria:`), then one
-/// order per line.
-fn retreat_orders_of(
+/// Orders written as the host's tests write them: power headers (`Austria:`), then one order
+/// per line, each read by `parse` (retreats: `parse_order`; adjustments: `parse_adjustment`).
+fn orders_of<O, E>(
     map: &Map<'_>,
     text: &str,
-) -> Result<heapless::Vec<(Power, Order), 34>, &'static str> {
+    parse: fn(&Map<'_>, &str) -> Result<O, E>,
+) -> Result<heapless::Vec<(Power, O), 34>, &'static str> {
     let mut orders = heapless::Vec::new();
     let mut power = None;
     for line in text.lines().map(str::trim).filter(|line| !line.is_empty()) {
@@ -415,11 +434,31 @@ fn retreat_orders_of(
             power = Some(map.power_by_name(name).ok_or("an unknown power")?);
             continue;
         }
-        let order = parse_order(map, line).map_err(|_| "a retreat order does not parse")?;
-        let power = power.ok_or("a retreat order before any power")?;
+        let order = parse(map, line).map_err(|_| "an order does not parse")?;
+        let power = power.ok_or("an order before any power")?;
         orders
             .push((power, order))
-            .map_err(|_| "more than 34 retreat orders")?;
+            .map_err(|_| "more than 34 orders")?;
     }
     Ok(orders)
+}
+
+/// The centres' owners as recorded: one entry per province, a power's index or `-`.
+fn owners_of(
+    map: &Map<'_>,
+    entries: &str,
+) -> Result<heapless::Vec<Option<Power>, MAX_LOCATIONS>, &'static str> {
+    let mut owners = heapless::Vec::new();
+    for entry in entries.split_whitespace() {
+        let owner = match entry {
+            "-" => None,
+            index => Some(Power(index.parse().map_err(|_| "a bad owner")?)),
+        };
+        owners.push(owner).map_err(|_| "too many owners")?;
+    }
+    check(
+        owners.len() == map.province_count(),
+        "not one owner entry per province",
+    )?;
+    Ok(owners)
 }

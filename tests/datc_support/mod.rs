@@ -3,18 +3,19 @@
 //! asserts every expectation (see `/work/datc-format.md`):
 //! `succeeds`, `fails` (illegal counts as failing), `illegal`, `dislodged`,
 //! `not dislodged`. Also records the cases for the Cortex-M4F run (`tests/datc.rs`
-//! and `tests/datc_retreat.rs`; see [`record`]).
+//! `tests/datc_retreat.rs` and `tests/datc_adjust.rs`; see [`record`]).
 #![allow(dead_code)]
 
 use std::cell::Cell;
 
 use ordo::adjudicate::{
-    Outcome, Resolution, RetreatResolution, Rules, adjudicate, format_order, parse_turn, standard,
+    AdjustmentResolution, Order, Outcome, Power, Resolution, RetreatResolution, Rules, Unit,
+    adjudicate, format_order, parse_turn, standard,
 };
 
 // Shared with the Cortex-M4F run (`embedded/`), which has no `std`.
 mod shared;
-pub use shared::{result_digest, retreat_digest, rules_named};
+pub use shared::{adjustment_digest, result_digest, retreat_digest, rules_named};
 
 /// Adjudicates `text` with DATC's preferred rules and checks its expectations.
 pub fn check(text: &str) {
@@ -147,4 +148,34 @@ pub fn record_retreats(
         &digests,
         &format!("{turn}\n# retreats\n{retreat_orders}\n"),
     );
+}
+
+/// Records an adjustment phase: the centres' owners (`# owners`, one entry per province: a
+/// power's index or `-`), the units as a turn file (a power header before each, in their
+/// order), and the orders after a `# adjustments` line, with the result.
+pub fn record_adjustments(
+    units: &[Unit],
+    owners: &[Option<Power>],
+    orders: &str,
+    adjustments: &AdjustmentResolution,
+) {
+    let map = standard();
+    let mut body = String::from("# owners");
+    for owner in owners {
+        match owner {
+            Some(power) => body.push_str(&format!(" {}", power.index())),
+            None => body.push_str(" -"),
+        }
+    }
+    body.push('\n');
+    for unit in units {
+        let hold = format_order(map, &Order::hold(unit.kind, unit.location));
+        let power = map
+            .power_name(unit.power)
+            .expect("a unit's power is on the map");
+        body.push_str(&format!("{power}:\n{hold}\n"));
+    }
+    body.push_str(&format!("# adjustments\n{orders}\n"));
+    let digests = [("adjustment digest", adjustment_digest(adjustments))];
+    record("preferred", &digests, &body);
 }

@@ -3,8 +3,8 @@
 //! digest of a result. Core only, no `std`.
 
 use ordo::adjudicate::{
-    AdjacentConvoy, ConvoyDisruption, Outcome, ParadoxRule, Resolution, RetreatResolution,
-    RetreatResult, Rules,
+    AdjacentConvoy, AdjustmentResolution, ConvoyDisruption, Outcome, ParadoxRule, Resolution,
+    RetreatResolution, RetreatResult, Rules, UnitFate,
 };
 
 /// The [`Rules`] of a DATC option name (the names are listed in the module
@@ -52,6 +52,17 @@ pub fn retreat_digest(retreats: &RetreatResolution) -> u64 {
         RetreatResult::Retreated(to) => 2 + to.index() as u64,
     });
     fnv1a(retreats.outcomes().iter().map(outcome_code).chain(fates))
+}
+
+/// FNV-1a over every adjustment order's outcome and then every unit's fate (0 stays, 1
+/// removed by an order, 2 removed in civil disorder).
+pub fn adjustment_digest(adjustments: &AdjustmentResolution) -> u64 {
+    let fates = adjustments.units().iter().map(|fate| match fate {
+        UnitFate::Stays => 0,
+        UnitFate::Removed => 1,
+        UnitFate::RemovedInDisorder => 2,
+    });
+    fnv1a(adjustments.outcomes().iter().map(outcome_code).chain(fates))
 }
 
 fn outcome_code(outcome: &Outcome) -> u64 {
