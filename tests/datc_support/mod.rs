@@ -2,7 +2,7 @@
 //! may end in `=> expectation, ...`, adjudicates it on the standard map, and
 //! asserts every expectation (see `/work/datc-format.md`):
 //! `succeeds`, `fails` (illegal counts as failing), `illegal`, `dislodged`,
-//! `not dislodged`. Also records the cases for the Cortex-M4F run (`tests/datc.rs`
+//! `not dislodged`. Also records the cases for the Cortex-M4F run (`tests/datc.rs`,
 //! `tests/datc_retreat.rs` and `tests/datc_adjust.rs`; see [`record`]).
 #![allow(dead_code)]
 
