@@ -122,7 +122,12 @@ fn record(option: &str, digests: &[(&str, u64)], body: &str) {
     }
     text.push_str(body);
     let path = std::path::Path::new(&dir).join(format!("{test}.{call}.turn"));
-    std::fs::write(&path, text).unwrap_or_else(|e| panic!("cannot write {path:?}: {e}"));
+    // A new file each time: two test files with a test of the same name would otherwise
+    // overwrite each other's records.
+    let mut file = std::fs::File::create_new(&path)
+        .unwrap_or_else(|e| panic!("cannot create {path:?} (recorded twice?): {e}"));
+    std::io::Write::write_all(&mut file, text.as_bytes())
+        .unwrap_or_else(|e| panic!("cannot write {path:?}: {e}"));
 }
 
 /// Records a movement phase (`turn`, adjudicated under `option`) and its result.
