@@ -14,7 +14,7 @@ export CARGO_TERM_COLOR ?= never
 help:
 	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, install-check, abi32, cross, embedded"
 	@echo "make header     regenerate include/ordo.h from src/ffi/"
-	@echo "make lib        build target/capi/libordo.a and libordo.so (panic = abort)"
+	@echo "make lib        build target/capi/libordo.a and libordo.so, SONAME libordo.so.<ABI> (panic = abort)"
 	@echo "make install    install ordo.h, the libraries, ordo.pc and the CMake package under PREFIX (default /usr/local)"
 	@echo "make install-check  install into target/ and build C and C++ programs through pkg-config and CMake"
 	@echo "make bench      run the criterion benchmarks (see README)"
@@ -55,8 +55,14 @@ header:
 header-check:
 	$(CARGO) test --test header
 
+# The shared library's SONAME carries the ABI version (libordo.so.1 for ORDO_ABI_VERSION 1), so
+# a program linked against one ABI never loads another; the link of that name sits beside it.
+ABI_VERSION := $(shell sed -n 's/^pub const ORDO_ABI_VERSION: u32 = \([0-9]*\);/\1/p' src/ffi/mod.rs)
+SONAME := libordo.so.$(ABI_VERSION)
 lib:
-	$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib,cdylib
+	$(CARGO) rustc --lib --profile capi --features capi --crate-type staticlib,cdylib -- \
+		-C link-arg=-Wl,-soname,$(SONAME)
+	ln -sf libordo.so $(CAPI_DIR)/$(SONAME)
 
 # The core builds for a bare-metal target, and the host static library
 # references no allocator and no unwinder.
@@ -95,10 +101,12 @@ install: lib
 		$(DESTDIR)$(PREFIX)/lib/cmake/ordo
 	install -m 644 include/ordo.h $(DESTDIR)$(PREFIX)/include/ordo.h
 	install -m 644 $(CAPI_DIR)/libordo.a $(DESTDIR)$(PREFIX)/lib/libordo.a
-	install -m 755 $(CAPI_DIR)/libordo.so $(DESTDIR)$(PREFIX)/lib/libordo.so
+	install -m 755 $(CAPI_DIR)/libordo.so $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libordo.so
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' packaging/ordo.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/ordo.pc
-	install -m 644 packaging/ordoConfig.cmake $(DESTDIR)$(PREFIX)/lib/cmake/ordo/ordoConfig.cmake
+	sed -e 's|@ABI_VERSION@|$(ABI_VERSION)|g' packaging/ordoConfig.cmake.in \
+		> $(DESTDIR)$(PREFIX)/lib/cmake/ordo/ordoConfig.cmake
 	sed -e 's|@VERSION@|$(VERSION)|' -e 's|@VERSION_MAJOR@|$(word 1,$(VERSION_PARTS))|' \
 		-e 's|@VERSION_MINOR@|$(word 2,$(VERSION_PARTS))|' packaging/ordoConfigVersion.cmake.in \
 		> $(DESTDIR)$(PREFIX)/lib/cmake/ordo/ordoConfigVersion.cmake
@@ -113,7 +121,9 @@ install-check: lib
 	export PKG_CONFIG_PATH=$(INSTALL_CHECK)/prefix/lib/pkgconfig && \
 		$(CC) -std=c99 -Wall -Werror examples/c/version.c $$(pkg-config --cflags --libs ordo) \
 			-o $(INSTALL_CHECK)/version_pkg_config && \
-		LD_LIBRARY_PATH=$(INSTALL_CHECK)/prefix/lib $(INSTALL_CHECK)/version_pkg_config
+		LD_LIBRARY_PATH=$(INSTALL_CHECK)/prefix/lib $(INSTALL_CHECK)/version_pkg_config && \
+		readelf -d $(INSTALL_CHECK)/version_pkg_config | grep -q 'NEEDED.*\[$(SONAME)\]' || \
+		{ echo "the program does not name $(SONAME)"; exit 1; }
 	@if command -v cmake >/dev/null; then \
 		set -e; build=$(INSTALL_CHECK)/cmake; \
 		cmake -S packaging/test -B $$build -DCMAKE_PREFIX_PATH=$(INSTALL_CHECK)/prefix >/dev/null; \
