@@ -26,7 +26,7 @@ fn movement_with(text: &'static str, option: &'static str) -> Case {
     let rules = rules_named(option).expect("a DATC option");
     let turn = parse_turn(map, text).expect("the movement phase parses");
     let movement = adjudicate(map, turn.units(), turn.orders(), &rules).expect("adjudicates");
-    record_movement(option, text, &movement);
+    record_movement(option, text, turn.units(), &movement);
     Case {
         map,
         text,
@@ -107,7 +107,14 @@ impl Case {
             &Rules::default(),
         )
         .expect("the retreat phase adjudicates");
-        record_retreats(self.option, self.text, &self.movement, text, &retreats);
+        record_retreats(
+            self.option,
+            self.text,
+            self.turn.units(),
+            &self.movement,
+            text,
+            &retreats,
+        );
         retreats
     }
 

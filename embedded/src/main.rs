@@ -33,7 +33,9 @@ use ordo::select::{ActionRecord, MAX_ORDER, order, preset, select};
 // The option names and the result digest, shared with the host's DATC checks.
 #[path = "../../tests/datc_support/shared.rs"]
 mod datc_shared;
-use datc_shared::{adjustment_digest, result_digest, retreat_digest, rules_named};
+use datc_shared::{
+    adjustment_digest, destinations_digest, result_digest, retreat_digest, rules_named,
+};
 
 include!(concat!(env!("OUT_DIR"), "/datc_cases.rs"));
 
@@ -364,8 +366,8 @@ fn datc_cases() -> Checked {
         };
         let digest = |key: &str| header(key).and_then(|hex| u64::from_str_radix(hex, 16).ok());
         let name = header("ordo DATC case").ok_or("a case without a name")?;
-        let differs = |phase: &str| {
-            hprintln!("DATC case {name}: the {phase} phase is not the host's");
+        let differs = |what: &str| {
+            hprintln!("DATC case {name}: {what} differs from the host's");
             "a DATC case's result differs from the host's"
         };
         let rules = header("option")
@@ -379,7 +381,7 @@ fn datc_cases() -> Checked {
                 stack_of(|| adjudicate_adjustments(map, turn.units(), &owners, &orders));
             let adjustments = adjustments.map_err(|_| "an adjustment phase is refused")?;
             if Some(adjustment_digest(&adjustments)) != digest("adjustment digest") {
-                return Err(differs("adjustment"));
+                return Err(differs("the adjustment phase"));
             }
             most = most.max(used);
             adjustment_phases += 1;
@@ -394,8 +396,14 @@ fn datc_cases() -> Checked {
             stack_of(|| workspace.adjudicate(map, turn.units(), turn.orders(), &rules));
         let result = result.map_err(|_| "a case is refused")?;
         if Some(result_digest(result)) != digest("digest") {
-            return Err(differs("movement"));
+            return Err(differs("the movement phase"));
         }
+        let (destinations, used_by_destinations) =
+            stack_of(|| destinations_digest(map, turn.units(), result));
+        if Some(destinations) != digest("destinations digest") {
+            return Err(differs("the retreat destinations after the movement phase"));
+        }
+        most = most.max(used_by_destinations);
         most = most.max(used);
         let Some(text) = retreat_orders else {
             continue;
@@ -405,7 +413,7 @@ fn datc_cases() -> Checked {
             stack_of(|| adjudicate_retreats(map, turn.units(), result, &orders, &Rules::default()));
         let retreats = retreats.map_err(|_| "a retreat phase is refused")?;
         if Some(retreat_digest(&retreats)) != digest("retreat digest") {
-            return Err(differs("retreat"));
+            return Err(differs("the retreat phase"));
         }
         most = most.max(used);
         retreat_phases += 1;

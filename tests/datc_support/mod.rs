@@ -15,7 +15,9 @@ use ordo::adjudicate::{
 
 // Shared with the Cortex-M4F run (`embedded/`), which has no `std`.
 mod shared;
-pub use shared::{adjustment_digest, result_digest, retreat_digest, rules_named};
+pub use shared::{
+    adjustment_digest, destinations_digest, result_digest, retreat_digest, rules_named,
+};
 
 /// Adjudicates `text` with DATC's preferred rules and checks its expectations.
 pub fn check(text: &str) {
@@ -55,7 +57,7 @@ fn check_rules(text: &str, rules: &Rules, option: &str) {
     });
     let result = adjudicate(map, turn.units(), turn.orders(), rules)
         .expect("adjudication refused the position");
-    record_movement(option, &stripped, &result);
+    record_movement(option, &stripped, turn.units(), &result);
     let mut report = format!("option {option}:\n");
     for entry in turn.lines() {
         let source = stripped
@@ -130,28 +132,41 @@ fn record(option: &str, digests: &[(&str, u64)], body: &str) {
         .unwrap_or_else(|e| panic!("cannot write {path:?}: {e}"));
 }
 
-/// Records a movement phase (`turn`, adjudicated under `option`) and its result.
-pub fn record_movement(option: &str, turn: &str, result: &Resolution) {
-    record(option, &[("digest", result_digest(result))], turn);
+/// Records a movement phase (`text`, adjudicated under `option`), its result and the retreat
+/// destinations of every unit it dislodged.
+pub fn record_movement(option: &str, text: &str, units: &[Unit], result: &Resolution) {
+    let digests = [
+        ("digest", result_digest(result)),
+        (
+            "destinations digest",
+            destinations_digest(standard(), units, result),
+        ),
+    ];
+    record(option, &digests, text);
 }
 
 /// Records a movement phase and the retreat phase after it (the retreat orders after a
 /// `# retreats` line, adjudicated under DATC's preferred rules), with both results.
 pub fn record_retreats(
     option: &str,
-    turn: &str,
+    text: &str,
+    units: &[Unit],
     result: &Resolution,
     retreat_orders: &str,
     retreats: &RetreatResolution,
 ) {
     let digests = [
         ("digest", result_digest(result)),
+        (
+            "destinations digest",
+            destinations_digest(standard(), units, result),
+        ),
         ("retreat digest", retreat_digest(retreats)),
     ];
     record(
         option,
         &digests,
-        &format!("{turn}\n# retreats\n{retreat_orders}\n"),
+        &format!("{text}\n# retreats\n{retreat_orders}\n"),
     );
 }
 

@@ -3,8 +3,8 @@
 //! digest of a result. Core only, no `std`.
 
 use ordo::adjudicate::{
-    AdjacentConvoy, AdjustmentResolution, ConvoyDisruption, Outcome, ParadoxRule, Resolution,
-    RetreatResolution, RetreatResult, Rules, UnitFate,
+    AdjacentConvoy, AdjustmentResolution, ConvoyDisruption, Map, Outcome, ParadoxRule, Resolution,
+    RetreatResolution, RetreatResult, Rules, Unit, UnitFate, retreat_destinations,
 };
 
 /// The [`Rules`] of a DATC option name (the names are listed in the module
@@ -43,6 +43,25 @@ pub fn result_digest(result: &Resolution) -> u64 {
     fnv1a(result.outcomes().iter().map(outcome_code).chain(dislodged))
 }
 
+/// FNV-1a over every dislodged unit's retreat destinations after a movement phase: the unit's
+/// index, then 1 + each location it may retreat to (or `u64::MAX` when they are refused).
+pub fn destinations_digest(map: &Map<'_>, units: &[Unit], result: &Resolution) -> u64 {
+    let dislodged = result
+        .units()
+        .iter()
+        .enumerate()
+        .filter(|(_, unit)| unit.dislodged.is_some());
+    dislodged.fold(FNV_OFFSET, |hash, (index, _)| {
+        let hash = fnv1a_step(hash, index as u64);
+        match retreat_destinations(map, units, result, index) {
+            Ok(set) => set
+                .iter()
+                .fold(hash, |hash, location| fnv1a_step(hash, 1 + location as u64)),
+            Err(_) => fnv1a_step(hash, u64::MAX),
+        }
+    })
+}
+
 /// FNV-1a over every retreat order's outcome and then every unit's fate (0 not dislodged, 1
 /// disbanded, 2 + the location it retreated to).
 pub fn retreat_digest(retreats: &RetreatResolution) -> u64 {
@@ -73,8 +92,12 @@ fn outcome_code(outcome: &Outcome) -> u64 {
     }
 }
 
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+fn fnv1a_step(hash: u64, value: u64) -> u64 {
+    (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
+}
+
 fn fnv1a(values: impl Iterator<Item = u64>) -> u64 {
-    values.fold(0xcbf2_9ce4_8422_2325, |hash, value| {
-        (hash ^ value).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+    values.fold(FNV_OFFSET, fnv1a_step)
 }
