@@ -290,7 +290,9 @@ impl Iterator for CheckedKeys<'_> {
 
 impl ExactSizeIterator for CheckedKeys<'_> {}
 
-/// [`key_from_c`] for a key [`checked_rules`] accepted, without a failure path.
+/// [`key_from_c`] for a key [`checked_rules`] accepted, without a failure path. The scans
+/// decode keys as they read them; going through `key_from_c` there made the C call 5-7 %
+/// slower (criterion A/B, preset, 8 to 1000 actions).
 #[inline]
 fn key_from_checked(key: &ordo_select_key) -> Key {
     Key {

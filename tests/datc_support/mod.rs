@@ -132,21 +132,25 @@ fn record(option: &str, digests: &[(&str, u64)], body: &str) {
         .unwrap_or_else(|e| panic!("cannot write {path:?}: {e}"));
 }
 
-/// Records a movement phase (`text`, adjudicated under `option`), its result and the retreat
-/// destinations of every unit it dislodged.
-pub fn record_movement(option: &str, text: &str, units: &[Unit], result: &Resolution) {
-    let digests = [
+/// The digests of a movement phase: its result, and the retreat destinations of every unit
+/// it dislodged.
+fn movement_digests(units: &[Unit], result: &Resolution) -> [(&'static str, u64); 2] {
+    [
         ("digest", result_digest(result)),
         (
             "destinations digest",
             destinations_digest(standard(), units, result),
         ),
-    ];
-    record(option, &digests, text);
+    ]
+}
+
+/// Records a movement phase (`text`, adjudicated under `option`) with its digests.
+pub fn record_movement(option: &str, text: &str, units: &[Unit], result: &Resolution) {
+    record(option, &movement_digests(units, result), text);
 }
 
 /// Records a movement phase and the retreat phase after it (the retreat orders after a
-/// `# retreats` line, adjudicated under DATC's preferred rules), with both results.
+/// `# retreats` line, adjudicated under DATC's preferred rules), with both phases' digests.
 pub fn record_retreats(
     option: &str,
     text: &str,
@@ -155,12 +159,10 @@ pub fn record_retreats(
     retreat_orders: &str,
     retreats: &RetreatResolution,
 ) {
+    let [movement, destinations] = movement_digests(units, result);
     let digests = [
-        ("digest", result_digest(result)),
-        (
-            "destinations digest",
-            destinations_digest(standard(), units, result),
-        ),
+        movement,
+        destinations,
         ("retreat digest", retreat_digest(retreats)),
     ];
     record(
