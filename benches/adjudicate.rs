@@ -9,7 +9,6 @@
 //! One iteration adjudicates all [`POSITIONS`] positions: divide by it for
 //! the time per position.
 
-use ordo::draw::SplitMix64;
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
@@ -27,29 +26,9 @@ const POSITIONS: usize = 64;
 /// Units per position: one per supply centre, a full board.
 const UNITS: usize = 34;
 
-/// splitmix64: a tiny deterministic generator.
-/// Positions are drawn from ordo's own SplitMix64 (`Rng::new`'s seed decides all);
-/// the helpers below pick by plain modulo, which is all a test generator needs.
-struct Rng(SplitMix64);
-
-impl Rng {
-    fn new(seed: u64) -> Self {
-        Rng(SplitMix64::new(seed))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
-        (!items.is_empty()).then(|| items[self.below(items.len())])
-    }
-}
+#[path = "../tests/support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 #[derive(Clone, Copy)]
 enum Plan {

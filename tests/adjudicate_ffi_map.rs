@@ -5,33 +5,15 @@
 //! (with `check_symmetric`) accepts the same map, and when it fails the
 //! buffer and `*out_map` are untouched.
 
-use ordo::draw::SplitMix64;
 use std::ffi::{CString, c_char};
 
 use ordo::adjudicate::{Coast, Location, MapBuilder, Power, ProvinceInfo, ProvinceKind};
 use ordo::ffi::adjudicate::*;
 use ordo::ffi::ordo_status;
 
-/// splitmix64.
-/// Positions are drawn from ordo's own SplitMix64 (`Rng::new`'s seed decides all);
-/// the helpers below pick by plain modulo, which is all a test generator needs.
-struct Rng(SplitMix64);
-
-impl Rng {
-    fn new(seed: u64) -> Self {
-        Rng(SplitMix64::new(seed))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 const NAMES: [&str; 12] = [
     "Alpha", "Beta", "Gamma", "Delta", "Eps", "Zeta", "Eta", "Theta", "Iota", "Kappa", "ALPHA",
@@ -47,7 +29,7 @@ struct Desc {
 }
 
 fn random_desc(rng: &mut Rng) -> Desc {
-    let power_count = 1 + rng.below(3) as usize;
+    let power_count = 1 + rng.below(3);
     let powers = (0..power_count)
         .map(|i| {
             CString::new(if rng.chance(3) {
@@ -58,11 +40,11 @@ fn random_desc(rng: &mut Rng) -> Desc {
             .unwrap()
         })
         .collect();
-    let province_count = 2 + rng.below(6) as usize;
+    let province_count = 2 + rng.below(6);
     let names: Vec<(CString, CString)> = (0..province_count)
         .map(|i| {
             let name = if rng.chance(5) {
-                NAMES[rng.below(12) as usize].to_string()
+                NAMES[rng.below(12)].to_string()
             } else {
                 format!("Province{i}")
             };
@@ -77,10 +59,8 @@ fn random_desc(rng: &mut Rng) -> Desc {
     for ((name, abbreviation), &kind) in names.iter().zip(&kinds) {
         let supply_centre = rng.chance(40) as u8;
         let home = if rng.chance(20) && (supply_centre == 1 || rng.chance(10)) {
-            {
-                let unknown_too = u64::from(rng.chance(10));
-                rng.below(power_count as u64 + unknown_too) as u8
-            }
+            let unknown_too = usize::from(rng.chance(10));
+            rng.below(power_count + unknown_too) as u8
         } else {
             ORDO_ADJUDICATE_NO_POWER
         };
@@ -97,9 +77,9 @@ fn random_desc(rng: &mut Rng) -> Desc {
     let coastal: Vec<usize> = (0..province_count).filter(|&p| kinds[p] == 1).collect();
     for _ in 0..rng.below(3) {
         let province = if !coastal.is_empty() && !rng.chance(10) {
-            coastal[rng.below(coastal.len() as u64) as usize]
+            coastal[rng.below(coastal.len())]
         } else {
-            rng.below(province_count as u64 + 1) as usize
+            rng.below(province_count + 1)
         };
         locations.push(ordo_map_location {
             name: std::ptr::null(),
@@ -134,9 +114,9 @@ fn random_desc(rng: &mut Rng) -> Desc {
         for _ in 0..rng.below(8) {
             let mut pick = || {
                 if pool.is_empty() || rng.chance(3) {
-                    rng.below(limit as u64 + 1) as u16
+                    rng.below(limit + 1) as u16
                 } else {
-                    pool[rng.below(pool.len() as u64) as usize] as u16
+                    pool[rng.below(pool.len())] as u16
                 }
             };
             let (from, to) = (pick(), pick());

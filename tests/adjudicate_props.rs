@@ -32,41 +32,11 @@ use ordo::adjudicate::{
     ParadoxRule, Power, ProvinceKind, Resolution, Rules, SupportCoast, Unit, UnitKind, Workspace,
     adjudicate, format_order, standard,
 };
-use ordo::draw::SplitMix64;
 use proptest::prelude::*;
 
-/// A small deterministic generator (SplitMix64): a proptest seed drives a whole position.
-/// Positions are drawn from ordo's own SplitMix64 (`Rng::new`'s seed decides all);
-/// the helpers below pick by plain modulo, which is all a test generator needs.
-struct Rng(SplitMix64);
-
-impl Rng {
-    fn new(seed: u64) -> Self {
-        Rng(SplitMix64::new(seed))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn percent(&mut self, p: u64) -> bool {
-        self.next() % 100 < p
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
-        (!items.is_empty()).then(|| items[self.below(items.len())])
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 #[derive(Clone, Debug)]
 struct Position {
@@ -103,7 +73,7 @@ fn reaches(map: &Map<'_>, unit: &Unit, target: Location) -> bool {
 /// Picks `count` distinct provinces: uniformly, or the `count` nearest to a random province.
 fn pick_provinces(map: &Map<'_>, rng: &mut Rng, count: usize) -> Vec<usize> {
     let n = map.province_count();
-    if rng.percent(25) {
+    if rng.chance(25) {
         let mut all: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut all);
         all.truncate(count);
@@ -146,7 +116,7 @@ fn random_units(map: &Map<'_>, rng: &mut Rng, count: usize, powers: usize) -> Ve
                 ProvinceKind::Inland => UnitKind::Army,
                 ProvinceKind::Sea => UnitKind::Fleet,
                 ProvinceKind::Coastal => {
-                    if rng.percent(50) {
+                    if rng.chance(50) {
                         UnitKind::Army
                     } else {
                         UnitKind::Fleet
@@ -213,7 +183,7 @@ fn random_orders(
         for (i, unit) in units.iter().enumerate() {
             if unit.kind != UnitKind::Army
                 || map.kind(unit.location) != ProvinceKind::Coastal
-                || !rng.percent(30)
+                || !rng.chance(30)
             {
                 continue;
             }
@@ -243,10 +213,10 @@ fn random_orders(
             moves += 1;
             actions[i] = Some(Action::Move {
                 to,
-                via_convoy: rng.percent(30),
+                via_convoy: rng.chance(30),
             });
             for f in chain {
-                if rng.percent(85) {
+                if rng.chance(85) {
                     actions[f] = Some(Action::Convoy {
                         from: unit.location,
                         to,
@@ -279,7 +249,7 @@ fn random_orders(
             let to = rng.pick(&coastal).unwrap();
             Some(Action::Move {
                 to,
-                via_convoy: rng.percent(30),
+                via_convoy: rng.chance(30),
             })
         } else {
             None
@@ -290,7 +260,7 @@ fn random_orders(
         if actions[i].is_some() {
             continue;
         }
-        if style.wild && rng.percent(5) {
+        if style.wild && rng.chance(5) {
             let from = rng
                 .pick(&units.iter().map(|u| u.location).collect::<Vec<_>>())
                 .unwrap();
@@ -302,7 +272,7 @@ fn random_orders(
             });
             continue;
         }
-        if style.wild && map.kind(unit.location) == ProvinceKind::Sea && rng.percent(10) {
+        if style.wild && map.kind(unit.location) == ProvinceKind::Sea && rng.chance(10) {
             // A convoy for any army's move (often not on its route: illegal, or unmatched).
             let armies: Vec<(Location, Location)> = units
                 .iter()
@@ -332,7 +302,7 @@ fn random_orders(
                     && province(map, to) != province(map, unit.location)
                     && reaches(map, unit, to)
                 {
-                    let to = if rng.percent(50) {
+                    let to = if rng.chance(50) {
                         map.province_of(to)
                     } else {
                         to
@@ -351,8 +321,7 @@ fn random_orders(
                 });
             }
         }
-        let support = if support_moves.is_empty() || (!support_holds.is_empty() && rng.percent(30))
-        {
+        let support = if support_moves.is_empty() || (!support_holds.is_empty() && rng.chance(30)) {
             rng.pick(&support_holds)
         } else {
             rng.pick(&support_moves)
@@ -373,7 +342,7 @@ fn random_orders(
             )
         })
         .collect();
-    if style.wild && rng.percent(20) && !units.is_empty() {
+    if style.wild && rng.chance(20) && !units.is_empty() {
         let target = units[rng.below(units.len())];
         let foreign = Power(((target.power.0 as usize + 1 + rng.below(6)) % 7) as u8);
         orders.push((
@@ -429,7 +398,7 @@ fn run_with(position: &Position, rules: &Rules) -> Resolution {
 /// `order_free` (the first or the last of several orders depends on their order).
 fn random_rules(rng: &mut Rng, order_free: bool) -> Rules {
     let mut rules = Rules::default();
-    if rng.percent(40) {
+    if rng.chance(40) {
         return rules;
     }
     rules.convoy_disruption = rng
@@ -452,12 +421,12 @@ fn random_rules(rng: &mut Rng, order_free: bool) -> Rules {
             AdjacentConvoy::Rulebook1971,
         ])
         .unwrap();
-    rules.convoyed_attack_cuts_support_on_itself = rng.percent(50);
-    rules.dislodged_never_prevents_attacker_area = rng.percent(50);
-    rules.omitted_coast_illegal = rng.percent(50);
-    rules.impossible_coast_ignored = rng.percent(50);
-    rules.irrelevant_coast_illegal = rng.percent(50);
-    rules.wrong_unit_coast_illegal = rng.percent(50);
+    rules.convoyed_attack_cuts_support_on_itself = rng.chance(50);
+    rules.dislodged_never_prevents_attacker_area = rng.chance(50);
+    rules.omitted_coast_illegal = rng.chance(50);
+    rules.impossible_coast_ignored = rng.chance(50);
+    rules.irrelevant_coast_illegal = rng.chance(50);
+    rules.wrong_unit_coast_illegal = rng.chance(50);
     rules.support_coast = rng
         .pick(&[
             SupportCoast::OmittedMatchesAny,
@@ -1158,7 +1127,7 @@ proptest! {
         let mut rng = Rng::new(seed ^ 0xAD);
         let mut owners = vec![None; map.province_count()];
         for owner in owners.iter_mut() {
-            if rng.percent(40) {
+            if rng.chance(40) {
                 *owner = Some(Power(rng.below(7) as u8));
             }
         }
@@ -1168,9 +1137,9 @@ proptest! {
         let mut orders = Vec::new();
         for _ in 0..rng.below(12) {
             let power = Power(rng.below(7) as u8);
-            let order = if rng.percent(50) {
+            let order = if rng.chance(50) {
                 let at = Location(rng.pick(&centres).unwrap() as u8);
-                let kind = if rng.percent(50) { UnitKind::Army } else { UnitKind::Fleet };
+                let kind = if rng.chance(50) { UnitKind::Army } else { UnitKind::Fleet };
                 let location = map.coasts(at).iter().next().map_or(at, |c| Location(c as u8));
                 Adjustment::Build { kind, location }
             } else {
@@ -1327,7 +1296,7 @@ proptest! {
         let units = random_units(map, &mut rng, count, powers);
         let mut owners = vec![None; map.province_count()];
         for owner in owners.iter_mut() {
-            if rng.percent(30) {
+            if rng.chance(30) {
                 *owner = Some(Power(rng.below(powers) as u8));
             }
         }

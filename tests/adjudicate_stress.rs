@@ -10,26 +10,10 @@ use ordo::adjudicate::{
     Action, AdjacentConvoy, ConvoyDisruption, FailReason, Location, Order, Outcome, ParadoxRule,
     Power, ProvinceKind, Rules, Unit, UnitKind, Workspace, format_order, standard,
 };
-use ordo::draw::SplitMix64;
 
-/// SplitMix64.
-/// Positions are drawn from ordo's own SplitMix64 (`Rng::new`'s seed decides all);
-/// the helpers below pick by plain modulo, which is all a test generator needs.
-struct Rng(SplitMix64);
-
-impl Rng {
-    fn new(seed: u64) -> Self {
-        Rng(SplitMix64::new(seed))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 const REGION: [&str; 22] = [
     "Lon", "Wal", "Yor", "Edi", "Lvp", "Cly", "Nth", "Eng", "Iri", "Nao", "Nwg", "Ska", "Hel",
