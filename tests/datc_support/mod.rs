@@ -59,6 +59,7 @@ fn check_rules(text: &str, rules: &Rules, option: &str) {
         .expect("adjudication refused the position");
     record_movement(option, &stripped, turn.units(), &result);
     let mut report = format!("option {option}:\n");
+    let mut failures = Vec::new();
     for entry in turn.lines() {
         let source = stripped
             .lines()
@@ -71,19 +72,9 @@ fn check_rules(text: &str, rules: &Rules, option: &str) {
             "  {source:<55} {outcome:?} dislodged={:?}\n",
             unit.dislodged.map(|d| map.abbreviation(d.from))
         ));
-    }
-    let mut failures = Vec::new();
-    for entry in turn.lines() {
         let Some(Some(expected)) = expectations.get(entry.line as usize) else {
             continue;
         };
-        let source = stripped
-            .lines()
-            .nth(entry.line as usize)
-            .unwrap_or("")
-            .trim();
-        let unit = result.units()[entry.unit as usize];
-        let outcome = entry.order.map(|o| result.outcomes()[o as usize]);
         for e in expected {
             let ok = match e.as_str() {
                 "succeeds" => outcome == Some(Outcome::Succeeds),
