@@ -9,7 +9,7 @@ export CARGO_TERM_COLOR ?= never
 
 .PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
         ffi-check memcheck examples install install-check abi32 cross embedded bench clean miri \
-        platforms fuzz
+        platforms fuzz coverage
 
 help:
 	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, install-check, abi32, cross, embedded"
@@ -24,6 +24,7 @@ help:
 	@echo "make embedded   the seeds' examples and worst cases on a Cortex-M4F under qemu, with their stack use, and every DATC case"
 	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
+	@echo "make coverage   lines of src/ run by the Rust tests and the C/C++ tests together (llvm-cov; not part of check)"
 
 check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples install-check \
        abi32 cross embedded
@@ -239,6 +240,11 @@ fuzz:
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048) || exit 1; \
 	done
 	@echo "make fuzz: no target failed in $(FUZZ_SECONDS) s each"
+
+# Which lines of the library the tests run: the Rust tests and the C and C++ tests, built with
+# `-C instrument-coverage`, each program's lines merged (a line run by any counts).
+coverage: deps
+	bash .ci/coverage.sh
 
 clean:
 	$(CARGO) clean
