@@ -4,13 +4,13 @@
 # `-C instrument-coverage` into target/coverage; each test program writes its profile there,
 # and llvm-cov reports over all of them at once, so a line the C tests reach counts as covered.
 # Prints the lines covered, file by file, and writes the lines not covered to
-# target/coverage/missing.txt.
+# $COVERAGE_DIR/missing.txt (an absolute path; default target/coverage).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rustup component add llvm-tools >/dev/null 2>&1 || rustup component add llvm-tools-preview >/dev/null
 tools="$(rustc --print sysroot)/lib/rustlib/$(rustc -vV | sed -n 's/^host: //p')/bin"
-out="$PWD/target/coverage"
+out="${COVERAGE_DIR:-$PWD/target/coverage}"
 rm -rf "$out/profiles" "$out/html"
 mkdir -p "$out/profiles"
 export CARGO_TARGET_DIR="$out/cargo"
@@ -55,4 +55,4 @@ while read -r object; do
         -ignore-filename-regex="$ignore" "$object" > "$out/lcov/$n.info" 2>/dev/null
 done < "$out/objects"
 python3 .ci/coverage_merge.py "$PWD/" "$out/missing.txt" "$out"/lcov/*.info
-echo "coverage: uncovered lines, file by file, in target/coverage/missing.txt"
+echo "coverage: uncovered lines, file by file, in $out/missing.txt"
