@@ -78,6 +78,10 @@ fn illegal_reasons() {
         Illegal(SupportUnreachable)
     );
     assert_eq!(
+        outcomes("Italy:\nA Venice Hold\nF Naples Supports A Venice", &d)[1],
+        Illegal(SupportUnreachable)
+    );
+    assert_eq!(
         outcomes(
             "Turkey:\nA Greece - Sevastopol\nF Constantinople Convoys A Greece - Sevastopol",
             &d

@@ -392,3 +392,53 @@ fn malformed_ownership_is_refused() {
         ordo::adjudicate::AdjudicateError::BadOwners
     );
 }
+
+#[test]
+fn malformed_units_and_orders_are_refused() {
+    use ordo::adjudicate::{AdjudicateError, Location, MAX_ORDERS, MAX_UNITS};
+    let position = Position::new()
+        .owns("France", &["Paris", "Brest"])
+        .has("France", &["A Paris"]);
+    let build = parse_adjustment(position.map, "Build F Brest").unwrap();
+    let adjust = |units: &[Unit], orders: &[(Power, Adjustment)]| {
+        adjudicate_adjustments(position.map, units, &position.owners, orders)
+    };
+    let france = power("France");
+    assert!(adjust(&position.units, &[(france, build)]).is_ok());
+    assert_eq!(
+        adjust(&[position.units[0]; MAX_UNITS + 1], &[]).unwrap_err(),
+        AdjudicateError::TooManyUnits
+    );
+    assert_eq!(
+        adjust(&position.units, &vec![(france, build); MAX_ORDERS + 1]).unwrap_err(),
+        AdjudicateError::TooManyOrders
+    );
+    let off_map = Adjustment::Build {
+        kind: UnitKind::Army,
+        location: Location(250),
+    };
+    assert_eq!(
+        adjust(&position.units, &[(france, build), (france, off_map)]).unwrap_err(),
+        AdjudicateError::BadOrder(1)
+    );
+    assert_eq!(
+        adjust(&position.units, &[(Power(7), build)]).unwrap_err(),
+        AdjudicateError::BadOrder(0)
+    );
+    let stray = Unit {
+        location: Location(250),
+        ..position.units[0]
+    };
+    assert_eq!(
+        adjust(&[position.units[0], stray], &[]).unwrap_err(),
+        AdjudicateError::BadUnit(1)
+    );
+    let paris_again = Unit {
+        kind: UnitKind::Fleet,
+        ..position.units[0]
+    };
+    assert_eq!(
+        adjust(&[position.units[0], paris_again], &[]).unwrap_err(),
+        AdjudicateError::SharedProvince(1)
+    );
+}

@@ -5,8 +5,9 @@
 //! under the 1971 rules, whose convoy reading makes the dislodgement an ordinary one.
 
 use ordo::adjudicate::{
-    FailReason, IllegalReason, Location, Map, Outcome, RetreatResolution, RetreatResult, Rules,
-    Turn, adjudicate, adjudicate_retreats, parse_order, parse_turn, retreat_destinations, standard,
+    Action, AdjudicateError, FailReason, IllegalReason, Location, Map, Order, Outcome, Power,
+    RetreatResolution, RetreatResult, Rules, Turn, Unit, adjudicate, adjudicate_retreats,
+    parse_order, parse_turn, retreat_destinations, standard,
 };
 
 mod datc_support;
@@ -87,8 +88,8 @@ impl Case {
             .collect()
     }
 
-    /// Adjudicates retreat orders written as a turn file (power headers, one order per line).
-    fn retreat(&self, text: &str) -> RetreatResolution {
+    /// Orders written as a turn file (power headers, one order per line).
+    fn orders(&self, text: &str) -> Vec<(Power, Order)> {
         let mut power = None;
         let mut orders = Vec::new();
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
@@ -99,11 +100,16 @@ impl Case {
             let order = parse_order(self.map, line).expect("the retreat order parses");
             orders.push((power.expect("a power header first"), order));
         }
+        orders
+    }
+
+    /// Adjudicates retreat orders written as a turn file under DATC's preferred rules.
+    fn retreat(&self, text: &str) -> RetreatResolution {
         let retreats = adjudicate_retreats(
             self.map,
             self.turn.units(),
             &self.movement,
-            &orders,
+            &self.orders(text),
             &Rules::default(),
         )
         .expect("the retreat phase adjudicates");
@@ -509,6 +515,132 @@ fn a_mismatched_movement_resolution_is_refused() {
             &Rules::default()
         )
         .unwrap_err(),
-        ordo::adjudicate::AdjudicateError::MovementMismatch
+        AdjudicateError::MovementMismatch
+    );
+}
+
+#[test]
+fn strict_rules_refuse_a_retreat_naming_a_coast_the_unit_does_not_use() {
+    // The army in Gascony and the fleet on Bulgaria's east coast are dislodged.
+    let case = movement(
+        "Italy:\nA Gascony Hold\nF Bulgaria(ec) Hold\n\
+         France:\nA Brest - Gascony\nA Paris Supports A Brest - Gascony\n\
+         Russia:\nF Black Sea - Bulgaria\nA Rumania Supports F Black Sea - Bulgaria",
+    );
+    assert!(case.dislodged("Gascony") && case.dislodged("Bulgaria"));
+    // An army naming a coast, a fleet named on the coast it does not hold.
+    let orders = case.orders("Italy:\nA Gascony - Spain(nc)\nF Bulgaria(sc) - Constantinople");
+    let lenient = case.retreat("Italy:\nA Gascony - Spain(nc)\nF Bulgaria(sc) - Constantinople");
+    assert_eq!(lenient.outcomes(), [Outcome::Succeeds, Outcome::Succeeds]);
+    assert_eq!(
+        case.result(&lenient, "Gascony"),
+        RetreatResult::Retreated(case.location("Spain"))
+    );
+    let strict = Rules {
+        irrelevant_coast_illegal: true,
+        wrong_unit_coast_illegal: true,
+        ..Rules::default()
+    };
+    let retreats = adjudicate_retreats(
+        case.map,
+        case.turn.units(),
+        &case.movement,
+        &orders,
+        &strict,
+    )
+    .unwrap();
+    assert_eq!(
+        retreats.outcomes(),
+        [
+            Outcome::Illegal(IllegalReason::IrrelevantCoast),
+            Outcome::Illegal(IllegalReason::WrongUnitCoast)
+        ]
+    );
+    assert_eq!(case.result(&retreats, "Gascony"), RetreatResult::Disbanded);
+    assert_eq!(case.result(&retreats, "Bulgaria"), RetreatResult::Disbanded);
+}
+
+#[test]
+fn a_retreat_off_the_map_is_illegal_and_an_order_off_the_map_is_refused() {
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
+    );
+    let vienna = case.location("Vienna");
+    let italy = case.map.power_by_name("Italy").unwrap();
+    let retreat_to = |to: Location| Order {
+        kind: None,
+        location: vienna,
+        action: Action::Move {
+            to,
+            via_convoy: false,
+        },
+    };
+    let adjudicate = |orders: &[(Power, Order)]| {
+        adjudicate_retreats(
+            case.map,
+            case.turn.units(),
+            &case.movement,
+            orders,
+            &Rules::default(),
+        )
+    };
+    let retreats = adjudicate(&[(italy, retreat_to(Location(250)))]).unwrap();
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Illegal(IllegalReason::NotAdjacent)]
+    );
+    assert_eq!(case.result(&retreats, "Vienna"), RetreatResult::Disbanded);
+    let tyrolia = retreat_to(case.location("Tyrolia"));
+    let off_map = Order {
+        location: Location(250),
+        ..tyrolia
+    };
+    assert_eq!(
+        adjudicate(&[(italy, tyrolia), (italy, off_map)]).unwrap_err(),
+        AdjudicateError::BadOrder(1)
+    );
+    assert_eq!(
+        adjudicate(&[(Power(7), tyrolia)]).unwrap_err(),
+        AdjudicateError::BadOrder(0)
+    );
+}
+
+#[test]
+fn retreats_beyond_the_capacities_are_refused() {
+    let case = movement("Italy:\nA Vienna Hold");
+    let italy = case.map.power_by_name("Italy").unwrap();
+    let hold = (italy, parse_order(case.map, "A Vienna Hold").unwrap());
+    let too_many_orders = vec![hold; ordo::adjudicate::MAX_ORDERS + 1];
+    assert_eq!(
+        adjudicate_retreats(
+            case.map,
+            case.turn.units(),
+            &case.movement,
+            &too_many_orders,
+            &Rules::default()
+        )
+        .unwrap_err(),
+        AdjudicateError::TooManyOrders
+    );
+    let too_many_units = vec![case.turn.units()[0]; ordo::adjudicate::MAX_UNITS + 1];
+    assert_eq!(
+        adjudicate_retreats(
+            case.map,
+            &too_many_units,
+            &case.movement,
+            &[],
+            &Rules::default()
+        )
+        .unwrap_err(),
+        AdjudicateError::TooManyUnits
+    );
+    let off_map = [Unit {
+        location: Location(250),
+        ..case.turn.units()[0]
+    }];
+    assert_eq!(
+        adjudicate_retreats(case.map, &off_map, &case.movement, &[], &Rules::default())
+            .unwrap_err(),
+        AdjudicateError::BadUnit(0)
     );
 }

@@ -200,6 +200,12 @@ fn bad_input_is_refused_and_nothing_is_written() {
         order.play_order(&long_pile, 3).unwrap_err(),
         DrawError::TooManyCards
     );
+    let mut long_keys = [0xAAAAu16; MAX_CARDS + 1];
+    assert_eq!(
+        order.keys(&long_pile, &mut long_keys),
+        Err(DrawError::TooManyCards)
+    );
+    assert!(long_keys.iter().all(|&k| k == 0xAAAA));
     let mut keys = [0u16; 8];
     assert_eq!(
         order.keys(&SEED_SHUFFLED, &mut keys),
@@ -314,6 +320,29 @@ fn splitmix64_golden_outputs() {
     let draws: Vec<u64> = (0..10).map(|_| rng.below(6)).collect();
     assert_eq!(draws, [2, 0, 5, 3, 2, 1, 2, 1, 0, 2]);
     assert_eq!(SplitMix64::new(1).below(0), 0);
+}
+
+#[test]
+fn below_draws_again_in_the_biased_zone() {
+    // Lemire's method written out naively: draw until the low half of the product is at least
+    // 2^64 mod bound. With a bound just above 2^63, about half the draws are rejected.
+    let bound = (1u64 << 63) + 1;
+    let threshold = bound.wrapping_neg() % bound;
+    let mut rng = SplitMix64::new(7);
+    let mut reference = SplitMix64::new(7);
+    let mut draws = 0;
+    for _ in 0..64 {
+        let expected = loop {
+            draws += 1;
+            let product = u128::from(reference.next_u64()) * u128::from(bound);
+            if product as u64 >= threshold {
+                break (product >> 64) as u64;
+            }
+        };
+        assert_eq!(rng.below(bound), expected);
+        assert_eq!(rng.state(), reference.state());
+    }
+    assert!(draws > 64, "no draw was rejected: {draws}");
 }
 
 #[test]

@@ -488,6 +488,62 @@ fn a_caller_type_implements_action() {
         "Key::desc"
     );
     let _ = select::preset::TABLE;
+
+    // A rule reading the name and the flag a type does not carry: the defaults (an empty name,
+    // no flag) tie every action, so the position decides, directly and through references.
+    let table: &[&[Key]] = &[&[
+        Key::desc(Field::Flag),
+        Key::asc(Field::Name),
+        Key::desc(Field::Position),
+    ]];
+    let rules = Rules::new(table).unwrap();
+    assert_eq!(select(&moves[..2], &rules), Some(1));
+    assert_eq!(select(&by_reference[..2], &rules), Some(1));
+    let named: Vec<ActionRecord<'_>> = [("b", false), ("a", false), ("c", true)]
+        .iter()
+        .map(|&(name, flag)| card(0, name).with_flag(flag))
+        .collect();
+    let named_by_reference: Vec<&ActionRecord<'_>> = named.iter().collect();
+    assert_eq!(
+        select(&named_by_reference, &rules),
+        Some(2),
+        "the flag leads"
+    );
+    assert_eq!(
+        select(&named_by_reference[..2], &rules),
+        Some(1),
+        "then the name"
+    );
+}
+
+#[test]
+fn rules_count_their_buckets() {
+    let rules = Rules::new(preset::TABLE).unwrap();
+    assert_eq!((rules.len(), rules.is_empty()), (7, false));
+    let none = Rules::input_order();
+    assert_eq!((none.len(), none.is_empty()), (0, true));
+    assert!(Rules::new(&[]).unwrap().is_empty());
+}
+
+#[test]
+fn every_error_has_its_own_message() {
+    let errors = [
+        SelectError::UnknownField,
+        SelectError::TooManyBuckets,
+        SelectError::TooManyKeys,
+        SelectError::CapTooLarge,
+        SelectError::BufferTooSmall,
+        SelectError::MissingColumn,
+        SelectError::ColumnLength,
+    ];
+    let messages: std::collections::BTreeSet<String> =
+        errors.iter().map(ToString::to_string).collect();
+    assert_eq!(messages.len(), errors.len());
+    assert!(messages.iter().all(|m| !m.is_empty()));
+    assert_eq!(
+        SelectError::CapTooLarge.to_string(),
+        "cap exceeds MAX_ORDER"
+    );
 }
 
 // --- Columns (`select_columns`) --------------------------------------------------------------

@@ -740,11 +740,102 @@ mod tests {
         assert_eq!(b.build().unwrap_err(), MapError::TooLarge);
 
         let mut b = MapBuilder::new();
-        let land = b.province(LAND);
+        b.province(SHORE);
         b.coast(Location(0), Coast::North);
         b.province(SEA);
-        assert!(b.error().is_some());
-        let _ = land;
+        assert_eq!(b.error(), Some(MapError::OutOfOrder));
+        assert_eq!(b.map().err(), Some(MapError::OutOfOrder));
+    }
+
+    #[test]
+    fn builder_rejects_bad_names_and_full_maps() {
+        let too_long = core::str::from_utf8(&[b'x'; MAX_NAME_BYTES + 1]).unwrap();
+        for name in ["", too_long] {
+            let mut b = MapBuilder::new();
+            b.province(ProvinceInfo { name, ..LAND });
+            assert_eq!(b.error(), Some(MapError::BadName), "province {name:?}");
+            let mut b = MapBuilder::new();
+            b.power(name);
+            assert_eq!(b.error(), Some(MapError::BadName), "power {name:?}");
+        }
+        let longest = core::str::from_utf8(&[b'x'; MAX_NAME_BYTES]).unwrap();
+        let mut b = MapBuilder::new();
+        b.province(ProvinceInfo {
+            name: longest,
+            ..LAND
+        });
+        assert_eq!(b.error(), None);
+
+        // Names distinct whatever their case, so that `location_by_name` finds each.
+        let names: [[u8; 2]; MAX_LOCATIONS + 1] =
+            core::array::from_fn(|i| [b'a' + (i / 26) as u8, b'a' + (i % 26) as u8]);
+        let name = |i: usize| core::str::from_utf8(&names[i]).unwrap();
+        let mut b = MapBuilder::new();
+        for i in 0..MAX_LOCATIONS {
+            let at = b.province(ProvinceInfo {
+                name: name(i),
+                abbreviation: name(i),
+                ..SHORE
+            });
+            assert_eq!(at, Location(i as u8));
+        }
+        assert_eq!(b.error(), None, "{MAX_LOCATIONS} provinces fit");
+        assert_eq!(
+            b.province(ProvinceInfo {
+                name: name(MAX_LOCATIONS),
+                abbreviation: name(MAX_LOCATIONS),
+                ..SHORE
+            }),
+            Location(0)
+        );
+        assert_eq!(b.error(), Some(MapError::TooLarge));
+
+        let mut b = MapBuilder::new();
+        for i in 0..MAX_LOCATIONS - 1 {
+            b.province(ProvinceInfo {
+                name: name(i),
+                abbreviation: name(i),
+                ..SHORE
+            });
+        }
+        assert_eq!(
+            b.coast(Location(0), Coast::North).0 as usize,
+            MAX_LOCATIONS - 1
+        );
+        assert_eq!(b.error(), None, "{MAX_LOCATIONS} locations fit");
+        assert_eq!(b.coast(Location(1), Coast::North), Location(0));
+        assert_eq!(b.error(), Some(MapError::TooLarge));
+    }
+
+    #[test]
+    fn builder_checks_aliases() {
+        let small = |aliases: &'static [(&'static str, Location)]| {
+            let mut b = MapBuilder::new();
+            b.province(LAND);
+            b.province(SHORE);
+            b.aliases(aliases);
+            b.build()
+        };
+        let map = small(&[("Inland", Location(0)), ("Beach", Location(1))]).unwrap();
+        let order = crate::adjudicate::parse_order(&map, "A Inland - Beach").unwrap();
+        assert_eq!(order.location, Location(0));
+        assert_eq!(
+            order.action,
+            crate::adjudicate::Action::Move {
+                to: Location(1),
+                via_convoy: false
+            }
+        );
+        // An alias must be a new name of a location that exists.
+        assert_eq!(
+            small(&[("Beach", Location(2))]).unwrap_err(),
+            MapError::BadName
+        );
+        assert_eq!(
+            small(&[("Shore", Location(0))]).unwrap_err(),
+            MapError::BadName
+        );
+        assert_eq!(small(&[("", Location(0))]).unwrap_err(), MapError::BadName);
     }
 
     #[test]

@@ -517,4 +517,65 @@ mod tests {
             Ok(BUL_EC)
         );
     }
+
+    #[test]
+    fn a_west_coast_and_a_name_that_begins_like_a_unit() {
+        use crate::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
+        let coastal = |name, abbreviation| ProvinceInfo {
+            name,
+            abbreviation,
+            kind: ProvinceKind::Coastal,
+            supply_centre: false,
+            home: None,
+        };
+        let mut b = MapBuilder::new();
+        // "A Coruna": the leading "A" is read as a unit kind first, then as part of the name.
+        let coruna = b.province(coastal("A Coruna", "Cor"));
+        let fjord = b.province(coastal("Fjord", "Fjo"));
+        let west = b.coast(fjord, Coast::West);
+        b.army_border(coruna, fjord);
+        let map = b.build().unwrap();
+        for text in ["F Fjo(wc) H", "F Fjord/west H", "F Fjord (West Coast) H"] {
+            assert_eq!(
+                parse_order(&map, text).map(|o| o.location),
+                Ok(west),
+                "{text}"
+            );
+        }
+        let order = parse_order(&map, "A Coruna - Fjord").unwrap();
+        assert_eq!((order.kind, order.location), (None, coruna));
+        let order = parse_order(&map, "A A Coruna - Fjord").unwrap();
+        assert_eq!((order.kind, order.location), (Some(UnitKind::Army), coruna));
+        assert_eq!(
+            parse_order(&map, "A Nowhere H").map_err(|e| e.kind),
+            Err(ParseErrorKind::UnknownLocation)
+        );
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let map = standard::standard();
+        for (text, message) in [
+            ("  ", "empty order at byte 0"),
+            ("A Nowhere", "unknown location at byte 2"),
+            ("F Stp(xx) H", "bad coast at byte 5"),
+            (
+                "A Par Dance",
+                "expected hold, move, support or convoy at byte 6",
+            ),
+            ("F Nth C A Lon", "expected '- destination' at byte 13"),
+            ("A Par H now", "unexpected text after the order at byte 8"),
+        ] {
+            let error = parse_order(map, text).unwrap_err();
+            assert_eq!(alloc_free_display(&error), message, "{text}");
+        }
+    }
+
+    /// `Display` into a fixed buffer (the crate has no `alloc`).
+    fn alloc_free_display(error: &ParseError) -> heapless::String<64> {
+        use core::fmt::Write;
+        let mut out = heapless::String::new();
+        write!(out, "{error}").unwrap();
+        out
+    }
 }
