@@ -398,3 +398,79 @@ fn facts_for_the_retreat_phase() {
     assert!(r.units()[2].dislodged.is_some());
     assert_eq!(contested(&r), vec![SPA.index()]);
 }
+
+/// A convoy through a sea of `rows` x `columns` fleets from Start (beside the first corner) to
+/// End (beside the opposite one), and a fleet in a bay that borders only the first row's second
+/// sea: a chain through the bay would enter and leave it by the same sea, so the bay lies on no
+/// route. Returns the outcome of the bay's convoy order.
+fn bay_convoy(rows: usize, columns: usize) -> Outcome {
+    use ordo::adjudicate::{Action, Location, MapBuilder, ProvinceInfo, ProvinceKind};
+    let names: Vec<String> = (0..rows * columns + 3).map(|i| format!("P{i}")).collect();
+    let mut b = MapBuilder::new();
+    let me = b.power("Me");
+    let province = |b: &mut MapBuilder<'_>, name: &'static str, kind| {
+        b.province(ProvinceInfo {
+            name,
+            abbreviation: name,
+            kind,
+            supply_centre: false,
+            home: None,
+        })
+    };
+    let names: &'static [String] = names.leak();
+    let start = province(&mut b, &names[0], ProvinceKind::Coastal);
+    let end = province(&mut b, &names[1], ProvinceKind::Coastal);
+    let bay = province(&mut b, &names[2], ProvinceKind::Sea);
+    let seas: Vec<Location> = (0..rows * columns)
+        .map(|i| province(&mut b, &names[3 + i], ProvinceKind::Sea))
+        .collect();
+    let sea = |r: usize, c: usize| seas[r * columns + c];
+    for r in 0..rows {
+        for c in 0..columns {
+            if c + 1 < columns {
+                b.fleet_border(sea(r, c), sea(r, c + 1));
+            }
+            if r + 1 < rows {
+                b.fleet_border(sea(r, c), sea(r + 1, c));
+            }
+        }
+    }
+    b.fleet_border(start, sea(0, 0));
+    b.fleet_border(end, sea(rows - 1, columns - 1));
+    b.fleet_border(bay, sea(0, 1));
+    let map = b.build().unwrap();
+    let unit = |kind, location| Unit {
+        kind,
+        power: me,
+        location,
+    };
+    let convoy = |location| Order {
+        kind: Some(UnitKind::Fleet),
+        location,
+        action: Action::Convoy {
+            from: start,
+            to: end,
+        },
+    };
+    let mut units = vec![unit(UnitKind::Army, start), unit(UnitKind::Fleet, bay)];
+    let mut orders = vec![
+        (me, Order::move_to(UnitKind::Army, start, end)),
+        (me, convoy(bay)),
+    ];
+    for &sea in &seas {
+        units.push(unit(UnitKind::Fleet, sea));
+        orders.push((me, convoy(sea)));
+    }
+    let result = adjudicate(&map, &units, &orders, &Rules::default()).unwrap();
+    assert_eq!(result.outcomes()[0], Succeeds, "the army is convoyed");
+    result.outcomes()[1]
+}
+
+#[test]
+fn past_the_route_search_bound_every_fleet_counts_as_on_a_route() {
+    // A small sea: the search ends, and the bay's convoy is not on any route.
+    assert_eq!(bay_convoy(2, 3), Illegal(ConvoyNotOnRoute));
+    // 6 x 10 seas hold more shortcut-free chains than MAX_ROUTE_SEARCH_STEPS steps visit: the
+    // search stops there and, as documented, counts every fleet as on a route.
+    assert_eq!(bay_convoy(6, 10), Succeeds);
+}
