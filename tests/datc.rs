@@ -19,6 +19,8 @@
 //!   needed: the convoy route to an adjacent province is used only when the unit at the destination
 //!   moves in the opposite direction and the convoy is not disrupted; otherwise the land route).
 //!   Used by 6.F.9-6.F.12, 6.F.17, 6.F.19, 6.F.21 and the 1971 outcomes of section 6.G.
+//! - `"paradox-1971"`: 4.A.2, the 1971 paradox rule alone (quoted above), with DATC's
+//!   preferred choices otherwise (used in 6.F.19, where it differs from the 2000 rule).
 //! - `"paradox-1982"`: 4.A.2, the 1982 rule: "if a convoyed army attacks a fleet which is
 //!   supporting an action in a body of water and that body of water contains a convoying fleet,
 //!   that support is not cut" (used where DATC states the 1982 outcome: 6.F.17-6.F.24).
@@ -1915,6 +1917,9 @@ fn datc_6_f_19() {
         F Rome - Tyrrhenian Sea                    => succeeds
         ";
     check_with(uncut, "rules-1971");
+    // The 1971 paradox rule alone: the Tyrrhenian Sea is one of the convoy fleets (the 2000
+    // rule asks whether it is needed, and it is not).
+    check_with(uncut, "paradox-1971");
     check_with(uncut, "paradox-1982");
 }
 

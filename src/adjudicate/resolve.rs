@@ -880,7 +880,8 @@ impl Workspace {
                 }
             }
         }
-        // Static paradox rules (DATC 4.A.2, 1982 and 2000): supports a convoyed army does not cut.
+        // Static paradox rules (DATC 4.A.2, 1971, 1982 and 2000): supports a convoyed army does
+        // not cut.
         if matches!(
             rules.paradox,
             ParadoxRule::Rule1971 | ParadoxRule::Rule1982 | ParadoxRule::Rule2000
@@ -898,9 +899,23 @@ impl Workspace {
                 }
                 let f = f as usize;
                 let exempt = match rules.paradox {
+                    // "... attacks a fleet which is supporting a fleet which is attacking one of
+                    // the convoy fleets": any of them, needed for the route or not.
+                    ParadoxRule::Rule1971 => {
+                        let attacker = self.target[s];
+                        self.kind[s] == UnitKind::Fleet
+                            && self.act[s] == Act::SupportMove
+                            && attacker != NONE
+                            && self.kind[attacker as usize] == UnitKind::Fleet
+                            && self.convoyers[a] & bit(f) != 0
+                    }
+                    // "... supporting an action in a body of water that contains a convoying
+                    // fleet".
                     ParadoxRule::Rule1982 => {
                         self.sea_fleets & bit(f) != 0 && self.act[f] == Act::Convoy
                     }
+                    // 2000: "... supporting an attack against one of the fleets necessary for the
+                    // army to convoy".
                     _ => {
                         self.act[s] == Act::SupportMove
                             && self.convoyers[a] & bit(f) != 0

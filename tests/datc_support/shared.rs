@@ -18,6 +18,7 @@ pub fn rules_named(name: &str) -> Option<Rules> {
             rules.paradox = ParadoxRule::Rule1971;
             rules.adjacent_convoy = AdjacentConvoy::Rulebook1971;
         }
+        "paradox-1971" => rules.paradox = ParadoxRule::Rule1971,
         "paradox-1982" => rules.paradox = ParadoxRule::Rule1982,
         "paradox-2000" => rules.paradox = ParadoxRule::Rule2000,
         "all-hold" => rules.paradox = ParadoxRule::AllHold,
