@@ -736,7 +736,9 @@ static void board_advance_statuses_write_nothing(void **state) {
     assert_memory_equal(owners, b.owners, sizeof owners);
 }
 
-/* DATC 6.F.14 under the "All Hold" paradox rule: an option changes the answer's shape. */
+/* NULL rules are DATC's preferred ones (a move "via convoy" with no fleet has no route; two
+ * orders for one unit are both illegal), and the struct's options are read (the first order
+ * counts). */
 static void rules_are_taken_from_the_struct(void **state) {
     (void)state;
     const ordo_map *map = ordo_map_standard();
@@ -1235,6 +1237,599 @@ static void adjudicate_statuses_write_nothing(void **state) {
     expect_call(&c, ORDO_OK);
 }
 
+/* ---- Rule options (each non-default value decides a DATC position) ------------------- */
+
+static ordo_rules default_rules(void) {
+    ordo_rules rules;
+    memset(&rules, 0, sizeof rules);
+    return rules;
+}
+
+/* DATC 6.F.9: the English Channel, one of the two convoy routes, is dislodged. */
+static turn datc_6_f_9(const ordo_map *map) {
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "F English Channel Convoys A London - Belgium");
+    order_line(map, &t, "England", "F North Sea Convoys A London - Belgium");
+    order_line(map, &t, "England", "A London - Belgium");
+    order_line(map, &t, "France", "F Brest Supports F Mid-Atlantic Ocean - English Channel");
+    order_line(map, &t, "France", "F Mid-Atlantic Ocean - English Channel");
+    return t;
+}
+
+/* 4.A.1: disrupted only when every route is (DATC), the army goes by the North Sea; disrupted
+ * when any route is (1971), it stays in London. */
+static void convoy_disruption_any_route_datc_6_f_9(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = datc_6_f_9(map);
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    FAILS(&r, 0, ORDO_FAIL_DISLODGED);
+    SUCCEEDS(&r, 2);
+    assert_int_equal(r.units[2].moved_to, loc(map, "Belgium"));
+    rules.convoy_disruption = ORDO_CONVOY_DISRUPTION_ANY_ROUTE;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    FAILS(&r, 0, ORDO_FAIL_DISLODGED);
+    assert_int_equal(r.units[0].dislodged, 1);
+    assert_int_equal(r.orders[2].outcome, ORDO_OUTCOME_FAILS);
+    assert_int_equal(r.units[2].moved_to, ORDO_ADJUDICATE_NONE);
+    SUCCEEDS(&r, 4);
+    assert_int_equal(r.units[4].moved_to, loc(map, "English Channel"));
+}
+
+/* DATC 6.F.14, the simple convoy paradox. */
+static turn datc_6_f_14(const ordo_map *map) {
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "F London Supports F Wales - English Channel");
+    order_line(map, &t, "England", "F Wales - English Channel");
+    order_line(map, &t, "France", "A Brest - London");
+    order_line(map, &t, "France", "F English Channel Convoys A Brest - London");
+    return t;
+}
+
+/* 4.A.2 "All Hold": every move of the paradox fails, Wales's supported one too, so the
+ * English Channel stays (Szykman: Wales dislodges it). */
+static void paradox_all_hold_datc_6_f_14(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = datc_6_f_14(map);
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 1);
+    assert_int_equal(r.units[3].dislodged, 1);
+    rules.paradox = ORDO_PARADOX_ALL_HOLD;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    FAILS(&r, 1, ORDO_FAIL_PARADOX);
+    FAILS(&r, 2, ORDO_FAIL_PARADOX);
+    FAILS(&r, 3, ORDO_FAIL_PARADOX);
+    for (size_t i = 0; i < t.unit_count; i++) {
+        assert_int_equal(r.units[i].dislodged, 0);
+        assert_int_equal(r.units[i].moved_to, ORDO_ADJUDICATE_NONE);
+    }
+}
+
+/* DATC 6.F.17, Pandin's extended paradox: 6.F.14 and three more orders. */
+static turn datc_6_f_17(const ordo_map *map) {
+    turn t = datc_6_f_14(map);
+    order_line(map, &t, "France", "F Yorkshire Supports A Brest - London");
+    order_line(map, &t, "Germany", "F North Sea Supports F Belgium - English Channel");
+    order_line(map, &t, "Germany", "F Belgium - English Channel");
+    return t;
+}
+
+/* 4.A.2, the 1971, 1982 and 2000 rules: London's support is not cut, the convoy succeeds and
+ * the army from Brest dislodges London. Szykman: the convoy fails, nobody is dislodged. */
+static void paradox_rulebooks_datc_6_f_17(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = datc_6_f_17(map);
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    assert_int_equal(r.units[0].dislodged, 0);
+    assert_int_equal(r.orders[2].outcome, ORDO_OUTCOME_FAILS);
+    const uint8_t rulebooks[3] = {ORDO_PARADOX_RULE_1971, ORDO_PARADOX_RULE_1982,
+                                  ORDO_PARADOX_RULE_2000};
+    for (size_t k = 0; k < 3; k++) {
+        rules.paradox = rulebooks[k];
+        memset(&r, 0, sizeof r);
+        assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+        assert_int_equal(r.units[0].dislodged, 1);
+        assert_int_equal(r.units[0].dislodged_by, 2);
+        assert_int_equal(r.units[0].dislodged_from, loc(map, "Brest"));
+        assert_int_equal(r.units[0].dislodged_via_convoy, 1);
+        assert_int_equal(r.orders[1].outcome, ORDO_OUTCOME_FAILS);
+        SUCCEEDS(&r, 2);
+        assert_int_equal(r.units[2].moved_to, loc(map, "London"));
+        assert_int_equal(r.units[3].dislodged, 0);
+        SUCCEEDS(&r, 5);
+        assert_int_equal(r.orders[6].outcome, ORDO_OUTCOME_FAILS);
+    }
+}
+
+/* DATC 6.F.19, the multi-route convoy disruption paradox. */
+static turn datc_6_f_19(const ordo_map *map) {
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "France", "A Tunis - Naples");
+    order_line(map, &t, "France", "F Tyrrhenian Sea Convoys A Tunis - Naples");
+    order_line(map, &t, "France", "F Ionian Sea Convoys A Tunis - Naples");
+    order_line(map, &t, "Italy", "F Naples Supports F Rome - Tyrrhenian Sea");
+    order_line(map, &t, "Italy", "F Rome - Tyrrhenian Sea");
+    return t;
+}
+
+/* 4.A.2: the 1982 rule, the 1971 rule, and the 1971 rulebook (any-route disruption, the 1971
+ * paradox and adjacent-convoy rules together, as DATC reads it) keep Naples's support and Rome
+ * dislodges the Tyrrhenian Sea; Szykman and the 2000 rule cut it and nothing moves. */
+static void paradox_1982_and_1971_keep_the_support_datc_6_f_19(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = datc_6_f_19(map);
+    ordo_rules rules = default_rules();
+    result r;
+    const uint8_t cut[2] = {ORDO_PARADOX_SZYKMAN, ORDO_PARADOX_RULE_2000};
+    for (size_t k = 0; k < 2; k++) {
+        rules.paradox = cut[k];
+        assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+        assert_int_equal(r.orders[0].outcome, ORDO_OUTCOME_FAILS);
+        assert_int_equal(r.units[1].dislodged, 0);
+        assert_int_equal(r.orders[3].outcome, ORDO_OUTCOME_FAILS);
+        assert_int_equal(r.orders[4].outcome, ORDO_OUTCOME_FAILS);
+        assert_int_equal(r.units[4].moved_to, ORDO_ADJUDICATE_NONE);
+    }
+    /* The 1971 paradox rule keeps the support on its own: the Tyrrhenian Sea is one of the
+     * convoy fleets, needed or not (the 2000 rule asks whether it is needed). */
+    ordo_rules uncut[3];
+    uncut[0] = default_rules();
+    uncut[0].paradox = ORDO_PARADOX_RULE_1982;
+    uncut[1] = default_rules();
+    uncut[1].convoy_disruption = ORDO_CONVOY_DISRUPTION_ANY_ROUTE;
+    uncut[1].paradox = ORDO_PARADOX_RULE_1971;
+    uncut[1].adjacent_convoy = ORDO_ADJACENT_CONVOY_RULEBOOK_1971;
+    uncut[2] = default_rules();
+    uncut[2].paradox = ORDO_PARADOX_RULE_1971;
+    for (size_t k = 0; k < 3; k++) {
+        assert_int_equal(run(map, &t, &uncut[k], &r), ORDO_OK);
+        assert_int_equal(r.orders[0].outcome, ORDO_OUTCOME_FAILS);
+        assert_int_equal(r.units[1].dislodged, 1);
+        assert_int_equal(r.units[1].dislodged_from, loc(map, "Rome"));
+        SUCCEEDS(&r, 3);
+        SUCCEEDS(&r, 4);
+        assert_int_equal(r.units[4].moved_to, loc(map, "Tyrrhenian Sea"));
+    }
+}
+
+/* DATC 6.F.18, the betrayal paradox: the 1982 rule keeps Belgium's support of the North Sea
+ * and the army from London dislodges Belgium; Szykman: the convoy fails, London stays. */
+static void paradox_1982_datc_6_f_18(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "F North Sea Convoys A London - Belgium");
+    order_line(map, &t, "England", "A London - Belgium");
+    order_line(map, &t, "England", "F English Channel Supports A London - Belgium");
+    order_line(map, &t, "France", "F Belgium Supports F North Sea");
+    order_line(map, &t, "Germany", "F Helgoland Bight Supports F Skagerrak - North Sea");
+    order_line(map, &t, "Germany", "F Skagerrak - North Sea");
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    assert_int_equal(r.orders[1].outcome, ORDO_OUTCOME_FAILS);
+    SUCCEEDS(&r, 3);
+    assert_int_equal(r.units[3].dislodged, 0);
+    rules.paradox = ORDO_PARADOX_RULE_1982;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    assert_int_equal(r.units[0].dislodged, 0);
+    SUCCEEDS(&r, 1);
+    assert_int_equal(r.units[1].moved_to, loc(map, "Belgium"));
+    SUCCEEDS(&r, 2);
+    assert_int_equal(r.units[3].dislodged, 1);
+    assert_int_equal(r.units[3].dislodged_by, 1);
+    SUCCEEDS(&r, 4);
+    assert_int_equal(r.orders[5].outcome, ORDO_OUTCOME_FAILS);
+}
+
+/* 4.A.3 DPTG (explicit): DATC 6.G.1, an own convoying fleet shows no intent without
+ * "via convoy", so the armies of Norway and Sweden meet head to head instead of swapping. */
+static void adjacent_convoy_explicit_datc_6_g_1(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "A Norway - Sweden");
+    order_line(map, &t, "England", "F Skagerrak Convoys A Norway - Sweden");
+    order_line(map, &t, "Russia", "A Sweden - Norway");
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    SUCCEEDS(&r, 2);
+    assert_int_equal(r.units[0].moved_to, loc(map, "Sweden"));
+    assert_int_equal(r.units[2].moved_to, loc(map, "Norway"));
+    rules.adjacent_convoy = ORDO_ADJACENT_CONVOY_EXPLICIT;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    assert_int_equal(r.orders[0].outcome, ORDO_OUTCOME_FAILS);
+    assert_int_equal(r.orders[2].outcome, ORDO_OUTCOME_FAILS);
+    assert_int_equal(r.units[0].moved_to, ORDO_ADJUDICATE_NONE);
+    assert_int_equal(r.units[2].moved_to, ORDO_ADJUDICATE_NONE);
+}
+
+/* 4.A.3 with the land route as fallback: DATC 6.G.8, the army ordered to Holland via a convoy
+ * that is not there moves over land into the vacated Holland (DATC's choice: it stays). */
+static void adjacent_convoy_land_fallback_datc_6_g_8(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "France", "A Belgium - Holland via convoy");
+    order_line(map, &t, "England", "F North Sea - Helgoland Bight");
+    order_line(map, &t, "England", "A Holland - Kiel");
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    assert_int_not_equal(r.orders[0].outcome, ORDO_OUTCOME_SUCCEEDS);
+    assert_int_equal(r.units[0].moved_to, ORDO_ADJUDICATE_NONE);
+    SUCCEEDS(&r, 1);
+    SUCCEEDS(&r, 2);
+    rules.adjacent_convoy = ORDO_ADJACENT_CONVOY_LAND_FALLBACK;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    assert_int_equal(r.units[0].moved_to, loc(map, "Holland"));
+    SUCCEEDS(&r, 1);
+    SUCCEEDS(&r, 2);
+}
+
+/* 4.A.3 as the 1971 rulebook reads: DATC 6.G.2, a foreign fleet kidnaps the army of Norway and
+ * the units swap (DATC's choice: kidnapping is prevented, both moves fail). */
+static void adjacent_convoy_rulebook_1971_datc_6_g_2(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "England", "A Norway - Sweden");
+    order_line(map, &t, "Russia", "F Sweden - Norway");
+    order_line(map, &t, "Germany", "F Skagerrak Convoys A Norway - Sweden");
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    assert_int_equal(r.orders[0].outcome, ORDO_OUTCOME_FAILS);
+    assert_int_equal(r.orders[1].outcome, ORDO_OUTCOME_FAILS);
+    rules.adjacent_convoy = ORDO_ADJACENT_CONVOY_RULEBOOK_1971;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    SUCCEEDS(&r, 1);
+    assert_int_equal(r.units[0].moved_to, loc(map, "Sweden"));
+    assert_int_equal(r.units[1].moved_to, loc(map, "Norway"));
+}
+
+/* 4.B.4: a support of a move to Spain without the coast. DATC 6.B.15 (the supported fleet is
+ * foreign) and 6.B.7 (it is France's own). */
+static void support_coast_options_datc_6_b_15_and_6_b_7(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn b15;
+    memset(&b15, 0, sizeof b15);
+    order_line(map, &b15, "France", "F Portugal Supports F Mid-Atlantic Ocean - Spain");
+    order_line(map, &b15, "England", "F Mid-Atlantic Ocean - Spain(nc)");
+    order_line(map, &b15, "Italy", "F Gulf of Lyon Supports F Western Mediterranean - Spain(sc)");
+    order_line(map, &b15, "Italy", "F Western Mediterranean - Spain(sc)");
+    turn b7;
+    memset(&b7, 0, sizeof b7);
+    order_line(map, &b7, "France", "F Portugal Supports F Mid-Atlantic Ocean - Spain");
+    order_line(map, &b7, "France", "F Mid-Atlantic Ocean - Spain(nc)");
+    ordo_rules rules = default_rules();
+    result r;
+    /* Omitted matches any coast (DATC): the support is given, and the move from the Western
+     * Mediterranean is held to a standoff. */
+    assert_int_equal(run(map, &b15, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    assert_int_equal(r.units[3].moved_to, ORDO_ADJUDICATE_NONE);
+    /* Omitted for own fleets only: the support of England's fleet is illegal, so Italy's
+     * supported fleet takes the south coast. */
+    rules.support_coast = ORDO_SUPPORT_COAST_OMITTED_OWN_ONLY;
+    assert_int_equal(run(map, &b15, &rules, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_SUPPORT_COAST_MISSING);
+    SUCCEEDS(&r, 3);
+    assert_int_equal(r.units[3].moved_to, loc(map, "Spain(sc)"));
+    assert_int_equal(run(map, &b7, &rules, &r), ORDO_OK);
+    SUCCEEDS(&r, 0);
+    /* Always required: the own fleet's support is illegal too. */
+    rules.support_coast = ORDO_SUPPORT_COAST_REQUIRED;
+    assert_int_equal(run(map, &b7, &rules, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_SUPPORT_COAST_MISSING);
+    SUCCEEDS(&r, 1);
+}
+
+/* 4.D.3: two orders for the army of Kiel. Hold (DATC): both illegal; first: Denmark;
+ * last: Holland. */
+static void multiple_orders_last(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t;
+    memset(&t, 0, sizeof t);
+    order_line(map, &t, "Germany", "A Kiel - Denmark");
+    order_line(map, &t, "Germany", "A Kiel - Holland");
+    assert_int_equal(t.unit_count, 1);
+    ordo_rules rules = default_rules();
+    result r;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_CONFLICTING_ORDERS);
+    ILLEGAL(&r, 1, ORDO_ILLEGAL_CONFLICTING_ORDERS);
+    assert_int_equal(r.units[0].moved_to, ORDO_ADJUDICATE_NONE);
+    rules.multiple_orders = ORDO_MULTIPLE_ORDERS_FIRST;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    assert_int_equal(r.units[0].moved_to, loc(map, "Denmark"));
+    rules.multiple_orders = ORDO_MULTIPLE_ORDERS_LAST;
+    assert_int_equal(run(map, &t, &rules, &r), ORDO_OK);
+    ILLEGAL(&r, 0, ORDO_ILLEGAL_CONFLICTING_ORDERS);
+    SUCCEEDS(&r, 1);
+    assert_int_equal(r.units[0].order, 1);
+    assert_int_equal(r.units[0].moved_to, loc(map, "Holland"));
+}
+
+/* An unknown value of each enum option is refused, by the movement and the retreat phase,
+ * and nothing is written. */
+static void unknown_rule_values_are_refused(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = diagram4();
+    call c = diagram4_call(&t);
+    ordo_rules rules = default_rules();
+    c.rules = &rules;
+    expect_call(&c, ORDO_OK);
+    rules.convoy_disruption = ORDO_CONVOY_DISRUPTION_ANY_ROUTE + 1;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    rules = default_rules();
+    rules.adjacent_convoy = ORDO_ADJACENT_CONVOY_RULEBOOK_1971 + 1;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    rules = default_rules();
+    rules.support_coast = ORDO_SUPPORT_COAST_REQUIRED + 1;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    rules = default_rules();
+    rules.multiple_orders = ORDO_MULTIPLE_ORDERS_LAST + 1;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+    rules = default_rules();
+    rules.paradox = ORDO_PARADOX_RULE_2000 + 1;
+    expect_call(&c, ORDO_ERR_INVALID_ARGUMENT);
+
+    /* The retreat phase reads the same struct. */
+    turn d8 = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &d8, NULL, &r), ORDO_OK);
+    ordo_order order = parse(map, "Germany", "A Bur - Ruh");
+    retreat_result out;
+    memset(&out, 0xAB, sizeof out);
+    retreat_result untouched = out;
+    rules = default_rules();
+    rules.support_coast = 0xFF;
+    assert_int_equal(ordo_adjudicate_retreats(map, d8.units, d8.unit_count, r.units, d8.unit_count,
+                                              r.contested, r.contested_count, &order, 1, &rules,
+                                              out.orders, 1, out.units, ORDO_ADJUDICATE_MAX_UNITS),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_memory_equal(&out, &untouched, sizeof out);
+}
+
+/* ---- More refusals -------------------------------------------------------------------- */
+
+static void map_build_refuses_null_arguments_and_long_names(void **state) {
+    (void)state;
+    ordo_map_desc desc = tiny_desc();
+    const ordo_map *map = (const ordo_map *)0x1234;
+    memset(other_buffer, 0x5A, sizeof other_buffer);
+    assert_int_equal(ordo_map_build(NULL, other_buffer, sizeof other_buffer, &map),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_map_build(&desc, NULL, ORDO_MAP_BYTES, &map), ORDO_ERR_NULL_POINTER);
+    assert_ptr_equal(map, (const ordo_map *)0x1234);
+    const unsigned char *bytes = (const unsigned char *)other_buffer;
+    for (size_t i = 0; i < sizeof other_buffer; i++) {
+        if (bytes[i] != 0x5A) fail_msg("buffer byte %zu written on error", i);
+    }
+
+    /* A name of ORDO_ADJUDICATE_MAX_NAME_BYTES bytes is accepted; one byte more is not, for a
+     * province (its name or its abbreviation) and for a power alike. */
+    char longest[ORDO_ADJUDICATE_MAX_NAME_BYTES + 1];
+    char too_long[ORDO_ADJUDICATE_MAX_NAME_BYTES + 2];
+    memset(longest, 'h', ORDO_ADJUDICATE_MAX_NAME_BYTES);
+    longest[ORDO_ADJUDICATE_MAX_NAME_BYTES] = '\0';
+    memset(too_long, 'h', ORDO_ADJUDICATE_MAX_NAME_BYTES + 1);
+    too_long[ORDO_ADJUDICATE_MAX_NAME_BYTES + 1] = '\0';
+    ordo_map_location locations[6];
+    memcpy(locations, tiny_locations, sizeof locations);
+    ordo_map_desc bad = desc;
+    bad.locations = locations;
+    locations[2].name = too_long;
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[2].abbreviation = too_long;
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    const char *const long_powers[] = {"Red", too_long};
+    bad = desc;
+    bad.powers = long_powers;
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[2].name = longest;
+    bad = desc;
+    bad.locations = locations;
+    assert_int_equal(ordo_map_build(&bad, other_buffer, sizeof other_buffer, &map), ORDO_OK);
+    assert_ptr_equal(map, other_buffer);
+    char name[ORDO_ADJUDICATE_MAX_NAME_BYTES + 5];
+    size_t len = 0;
+    assert_int_equal(ordo_map_location_name(map, 2, ORDO_NAME_FULL, name, sizeof name, &len),
+                     ORDO_OK);
+    assert_int_equal(len, ORDO_ADJUDICATE_MAX_NAME_BYTES);
+    assert_string_equal(name, longest);
+}
+
+/* Movement results that no movement phase writes are refused by the retreat functions. */
+static void retreat_inputs_inconsistent_with_a_movement_are_refused(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = diagram8(map);
+    result r;
+    assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
+    assert_int_equal(r.units[2].dislodged, 1);
+    ordo_order order = parse(map, "Germany", "A Bur - Ruh");
+    retreat_result out;
+    memset(&out, 0xAB, sizeof out);
+    retreat_result untouched = out;
+    uint16_t where[ORDO_ADJUDICATE_MAX_LOCATIONS];
+    memset(where, 0x77, sizeof where);
+    size_t count = 99;
+
+    result bad = r;
+    bad.units[2].dislodged_by = (uint16_t)t.unit_count; /* no such unit */
+    assert_int_equal(ordo_adjudicate_retreats(map, t.units, t.unit_count, bad.units, t.unit_count,
+                                              r.contested, r.contested_count, &order, 1, NULL,
+                                              out.orders, 1, out.units, ORDO_ADJUDICATE_MAX_UNITS),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, bad.units,
+                                               t.unit_count, r.contested, r.contested_count, 2,
+                                               where, ORDO_ADJUDICATE_MAX_LOCATIONS, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    /* A contested entry must be a province, not a coast. */
+    const uint16_t coast = loc(map, "St Petersburg(sc)");
+    assert_int_equal(ordo_adjudicate_retreats(map, t.units, t.unit_count, r.units, t.unit_count,
+                                              &coast, 1, &order, 1, NULL, out.orders, 1,
+                                              out.units, ORDO_ADJUDICATE_MAX_UNITS),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_retreat_destinations(map, t.units, t.unit_count, r.units, t.unit_count,
+                                               &coast, 1, 2, where, ORDO_ADJUDICATE_MAX_LOCATIONS,
+                                               &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    /* More units than the capacity. */
+    static ordo_unit many[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    static ordo_unit_result many_results[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    assert_int_equal(ordo_retreat_destinations(map, many, ORDO_ADJUDICATE_MAX_UNITS + 1,
+                                               many_results, ORDO_ADJUDICATE_MAX_UNITS + 1, NULL,
+                                               0, 0, where, ORDO_ADJUDICATE_MAX_LOCATIONS,
+                                               &count),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_memory_equal(&out, &untouched, sizeof out);
+    assert_int_equal(count, 99);
+    for (size_t i = 0; i < ORDO_ADJUDICATE_MAX_LOCATIONS; i++) assert_int_equal(where[i], 0x7777);
+
+    /* The same calls with the real movement succeed: Burgundy retreats to the Ruhr. */
+    assert_int_equal(ordo_adjudicate_retreats(map, t.units, t.unit_count, r.units, t.unit_count,
+                                              r.contested, r.contested_count, &order, 1, NULL,
+                                              out.orders, 1, out.units, ORDO_ADJUDICATE_MAX_UNITS),
+                     ORDO_OK);
+    SUCCEEDS(&out, 0);
+    assert_int_equal(out.units[2].state, ORDO_RETREAT_RETREATED);
+    assert_int_equal(out.units[2].location, loc(map, "Ruhr"));
+}
+
+static void adjustment_of_an_unknown_power_is_refused(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    board b = empty_board(map);
+    own(map, &b, "France", "Paris");
+    own(map, &b, "France", "Brest");
+    unit(map, &b, "France", ORDO_UNIT_ARMY, "Picardy");
+    ordo_adjustment build = adjustment(map, "France", "Build A Paris");
+    ordo_adjustment stranger = build;
+    stranger.power = 7; /* the standard map has 7 powers */
+    adjust_result r;
+    memset(&r, 0xAB, sizeof r);
+    adjust_result untouched = r;
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, b.unit_count, b.owners,
+                                                 b.province_count, &stranger, 1, r.orders, 1,
+                                                 r.fates, 1),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_memory_equal(&r, &untouched, sizeof r);
+    /* France's own build is fine. */
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, b.unit_count, b.owners,
+                                                 b.province_count, &build, 1, r.orders, 1,
+                                                 r.fates, 1),
+                     ORDO_OK);
+    SUCCEEDS(&r, 0);
+
+    ordo_unit out[2];
+    memset(out, 0xAB, sizeof out);
+    ordo_unit out_untouched[2];
+    memcpy(out_untouched, out, sizeof out);
+    size_t count = 99;
+    assert_int_equal(ordo_units_after_adjustments(map, b.units, b.unit_count, &stranger, 1,
+                                                  r.orders, 1, r.fates, 1, out, 2, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(count, 99);
+    assert_memory_equal(out, out_untouched, sizeof out);
+}
+
+/* A unit removed by an order leaves the board. */
+static void removed_unit_leaves_the_board(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    board b = empty_board(map);
+    own(map, &b, "France", "Paris");
+    unit(map, &b, "France", ORDO_UNIT_ARMY, "Paris");
+    unit(map, &b, "France", ORDO_UNIT_ARMY, "Picardy");
+    ordo_adjustment removal = adjustment(map, "France", "Remove A Picardy");
+    adjust_result r;
+    assert_int_equal(ordo_adjudicate_adjustments(map, b.units, b.unit_count, b.owners,
+                                                 b.province_count, &removal, 1, r.orders, 1,
+                                                 r.fates, 2),
+                     ORDO_OK);
+    SUCCEEDS(&r, 0);
+    assert_int_equal(r.fates[0], ORDO_FATE_STAYS);
+    assert_int_equal(r.fates[1], ORDO_FATE_REMOVED);
+    ordo_unit next[2];
+    memset(next, 0xAB, sizeof next);
+    size_t count = 99;
+    assert_int_equal(ordo_units_after_adjustments(map, b.units, b.unit_count, &removal, 1,
+                                                  r.orders, 1, r.fates, 2, next, 2, &count),
+                     ORDO_OK);
+    assert_int_equal(count, 1);
+    assert_memory_equal(&next[0], &b.units[0], sizeof next[0]);
+}
+
+/* The board after the builds may hold ORDO_ADJUDICATE_MAX_UNITS units, not one more. */
+static void builds_beyond_the_unit_capacity_are_refused(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    uint8_t france = power_of(map, "France");
+    uint16_t paris = loc(map, "Paris");
+    static ordo_unit units[ORDO_ADJUDICATE_MAX_UNITS];
+    uint8_t fates[ORDO_ADJUDICATE_MAX_UNITS];
+    for (size_t i = 0; i < ORDO_ADJUDICATE_MAX_UNITS; i++) {
+        /* One unit on each of the first provinces but Paris, where the army is built. */
+        ordo_unit u = {ORDO_UNIT_ARMY, france, (uint16_t)(i < paris ? i : i + 1)};
+        units[i] = u;
+        fates[i] = ORDO_FATE_STAYS;
+    }
+    ordo_adjustment build = adjustment(map, "France", "Build A Paris");
+    ordo_order_result built = {ORDO_OUTCOME_SUCCEEDS, ORDO_FAIL_NONE, ORDO_ILLEGAL_NONE};
+    static ordo_unit next[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    memset(next, 0xAB, sizeof next);
+    static ordo_unit next_untouched[ORDO_ADJUDICATE_MAX_UNITS + 1];
+    memcpy(next_untouched, next, sizeof next);
+    size_t count = 99;
+    assert_int_equal(ordo_units_after_adjustments(map, units, ORDO_ADJUDICATE_MAX_UNITS, &build, 1,
+                                                  &built, 1, fates, ORDO_ADJUDICATE_MAX_UNITS,
+                                                  next, ORDO_ADJUDICATE_MAX_UNITS + 1, &count),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(count, 99);
+    assert_memory_equal(next, next_untouched, sizeof next);
+    /* One unit fewer: the build fits, last. */
+    assert_int_equal(ordo_units_after_adjustments(map, units, ORDO_ADJUDICATE_MAX_UNITS - 1, &build,
+                                                  1, &built, 1, fates, ORDO_ADJUDICATE_MAX_UNITS - 1,
+                                                  next, ORDO_ADJUDICATE_MAX_UNITS, &count),
+                     ORDO_OK);
+    assert_int_equal(count, ORDO_ADJUDICATE_MAX_UNITS);
+    assert_int_equal(next[ORDO_ADJUDICATE_MAX_UNITS - 1].kind, ORDO_UNIT_ARMY);
+    assert_int_equal(next[ORDO_ADJUDICATE_MAX_UNITS - 1].power, france);
+    assert_int_equal(next[ORDO_ADJUDICATE_MAX_UNITS - 1].location, paris);
+    assert_memory_equal(next, units, (ORDO_ADJUDICATE_MAX_UNITS - 1) * sizeof units[0]);
+}
+
 /* ---- A full board on a 32 KiB stack ---------------------------------------------------- */
 
 static const char *const full_board[][2] = {
@@ -1344,6 +1939,22 @@ int main(void) {
         cmocka_unit_test(name_functions_statuses),
         cmocka_unit_test(result_texts),
         cmocka_unit_test(adjudicate_statuses_write_nothing),
+        cmocka_unit_test(convoy_disruption_any_route_datc_6_f_9),
+        cmocka_unit_test(paradox_all_hold_datc_6_f_14),
+        cmocka_unit_test(paradox_rulebooks_datc_6_f_17),
+        cmocka_unit_test(paradox_1982_and_1971_keep_the_support_datc_6_f_19),
+        cmocka_unit_test(paradox_1982_datc_6_f_18),
+        cmocka_unit_test(adjacent_convoy_explicit_datc_6_g_1),
+        cmocka_unit_test(adjacent_convoy_land_fallback_datc_6_g_8),
+        cmocka_unit_test(adjacent_convoy_rulebook_1971_datc_6_g_2),
+        cmocka_unit_test(support_coast_options_datc_6_b_15_and_6_b_7),
+        cmocka_unit_test(multiple_orders_last),
+        cmocka_unit_test(unknown_rule_values_are_refused),
+        cmocka_unit_test(map_build_refuses_null_arguments_and_long_names),
+        cmocka_unit_test(retreat_inputs_inconsistent_with_a_movement_are_refused),
+        cmocka_unit_test(adjustment_of_an_unknown_power_is_refused),
+        cmocka_unit_test(removed_unit_leaves_the_board),
+        cmocka_unit_test(builds_beyond_the_unit_capacity_are_refused),
         cmocka_unit_test(full_board_on_a_32_kib_stack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -192,6 +192,30 @@ static void shuffled_batch_agrees_with_shuffle_then_draw(void **state) {
     assert_true(rng == batch_rng);
 }
 
+/* Only the piles and the cards wanted (no slots): each round's chunks are still written, and
+ * agree with shuffle-then-draw. */
+static void shuffled_batch_without_slots(void **state) {
+    (void)state;
+    enum { COUNT = 3 };
+    uint32_t piles[COUNT * N];
+    uint32_t cards[COUNT * N];
+    memset(cards, 0xCD, sizeof cards);
+    uint64_t batch_rng = 77;
+    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, 3, &batch_rng, COUNT, piles,
+                                              COUNT * N, NULL, 0, cards, COUNT * N),
+                     ORDO_OK);
+    uint64_t rng = 77;
+    for (size_t i = 0; i < COUNT; i++) {
+        uint32_t pile[N];
+        uint32_t one_cards[N];
+        assert_int_equal(ordo_draw_shuffle(SHUFFLED, N, &rng, pile, N), ORDO_OK);
+        assert_int_equal(ordo_draw_play_order(DESIRED, N, pile, N, 3, NULL, 0, one_cards, N), ORDO_OK);
+        assert_memory_equal(piles + i * N, pile, sizeof pile);
+        assert_memory_equal(cards + i * N, one_cards, sizeof one_cards);
+    }
+    assert_true(rng == batch_rng);
+}
+
 static void every_status_of_shuffled_batch(void **state) {
     (void)state;
     static uint32_t big_deck[ORDO_DRAW_MAX_CARDS + 1];
@@ -314,6 +338,7 @@ int main(void) {
         cmocka_unit_test(every_status_of_batch),
         cmocka_unit_test(shuffle_golden_and_statuses),
         cmocka_unit_test(shuffled_batch_agrees_with_shuffle_then_draw),
+        cmocka_unit_test(shuffled_batch_without_slots),
         cmocka_unit_test(every_status_of_shuffled_batch),
         cmocka_unit_test(plan_agrees_with_play_order),
         cmocka_unit_test(every_status_of_plan),
