@@ -1,5 +1,6 @@
 """Merges lcov files line by line (a line counts as covered when any file has it run) and prints
-the lines covered per source file of the library; writes the uncovered lines to a file.
+the lines covered per source file of the library, leaving out each file's unit tests (its
+closing `#[cfg(test)] mod tests`); writes the uncovered lines to a file.
 
 usage: coverage_merge.py ROOT MISSING FILE.info...
 """
@@ -18,6 +19,25 @@ for path in paths:
                 number, count = line[3:].split(",")[:2]
                 lines = hits[source]
                 lines[int(number)] = lines.get(int(number), False) or int(count) > 0
+
+
+def tests_start(source):
+    """The number of the line opening the file's `#[cfg(test)] mod tests`, or None."""
+    try:
+        lines = open(root + source).read().split("\n")
+    except OSError:
+        return None
+    for number, (line, following) in enumerate(zip(lines, lines[1:]), start=1):
+        if line.strip() == "#[cfg(test)]" and following.startswith("mod tests"):
+            return number
+    return None
+
+
+for source, lines in hits.items():
+    start = tests_start(source)
+    if start is not None:
+        for number in [n for n in lines if n >= start]:
+            del lines[number]
 
 total = covered = 0
 print(f"{'file':<32} {'lines':>6} {'missed':>7} {'cover':>8}")
