@@ -474,3 +474,27 @@ fn past_the_route_search_bound_every_fleet_counts_as_on_a_route() {
     // search stops there and, as documented, counts every fleet as on a route.
     assert_eq!(bay_convoy(6, 10), Succeeds);
 }
+
+#[test]
+fn defaults_are_the_empty_values() {
+    use ordo::adjudicate::{
+        Coast, MapBuilder, ParseError, ParseErrorKind, TurnErrorKind, Workspace,
+    };
+    let empty = Resolution::default();
+    assert!(empty.outcomes().is_empty() && empty.units().is_empty());
+    let text = "Germany:\nA Munich - Ruhr";
+    let turn = parse_turn(standard(), text).unwrap();
+    let mut workspace = Workspace::default();
+    let result = workspace
+        .adjudicate(standard(), turn.units(), turn.orders(), &Rules::default())
+        .unwrap();
+    assert_eq!(result.outcomes(), [Succeeds]);
+    let map = MapBuilder::default().build().unwrap();
+    assert_eq!((map.province_count(), map.power_count()), (0, 0));
+    assert_eq!(Coast::West.abbreviation(), "wc");
+    let error = ParseError {
+        kind: ParseErrorKind::Empty,
+        at: 0,
+    };
+    assert_eq!(TurnErrorKind::from(error), TurnErrorKind::Parse(error));
+}

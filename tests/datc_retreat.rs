@@ -469,6 +469,16 @@ fn units_without_a_retreat_order_are_disbanded_and_others_stay() {
         case.result(&retreats, "Budapest"),
         RetreatResult::NotDislodged
     );
+    // Nowhere to go for a unit that was not dislodged, or for no unit at all.
+    for unit in [case.unit("Budapest"), case.turn.units().len()] {
+        let destinations =
+            retreat_destinations(case.map, case.turn.units(), &case.movement, unit).unwrap();
+        assert!(destinations.is_empty(), "unit {unit}");
+    }
+    // Vienna: not Trieste (the attacker came from there), not Budapest (occupied).
+    let mut vienna = case.destinations("Vienna");
+    vienna.sort_unstable();
+    assert_eq!(vienna, ["Boh", "Gal", "Tyr"]);
 }
 
 #[test]
