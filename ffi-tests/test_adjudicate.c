@@ -194,16 +194,22 @@ static void datc_6_c_4_circular_movement_with_attacked_convoy(void **state) {
     assert_int_equal(r.units[2].moved_to, loc(map, "Tri"));
 }
 
-/* DATC 6.F.14: the simple convoy paradox; London's support is not cut. */
-static void datc_6_f_14_simple_convoy_paradox(void **state) {
-    (void)state;
-    const ordo_map *map = ordo_map_standard();
+/* DATC 6.F.14, the simple convoy paradox. */
+static turn datc_6_f_14(const ordo_map *map) {
     turn t;
     memset(&t, 0, sizeof t);
     order_line(map, &t, "England", "F London Supports F Wales - English Channel");
     order_line(map, &t, "England", "F Wales - English Channel");
     order_line(map, &t, "France", "A Brest - London");
     order_line(map, &t, "France", "F English Channel Convoys A Brest - London");
+    return t;
+}
+
+/* DATC 6.F.14: the simple convoy paradox; London's support is not cut. */
+static void datc_6_f_14_simple_convoy_paradox(void **state) {
+    (void)state;
+    const ordo_map *map = ordo_map_standard();
+    turn t = datc_6_f_14(map);
     result r;
     assert_int_equal(run(map, &t, NULL, &r), ORDO_OK);
     SUCCEEDS(&r, 0);
@@ -1277,17 +1283,6 @@ static void convoy_disruption_any_route_datc_6_f_9(void **state) {
     assert_int_equal(r.units[2].moved_to, ORDO_ADJUDICATE_NONE);
     SUCCEEDS(&r, 4);
     assert_int_equal(r.units[4].moved_to, loc(map, "English Channel"));
-}
-
-/* DATC 6.F.14, the simple convoy paradox. */
-static turn datc_6_f_14(const ordo_map *map) {
-    turn t;
-    memset(&t, 0, sizeof t);
-    order_line(map, &t, "England", "F London Supports F Wales - English Channel");
-    order_line(map, &t, "England", "F Wales - English Channel");
-    order_line(map, &t, "France", "A Brest - London");
-    order_line(map, &t, "France", "F English Channel Convoys A Brest - London");
-    return t;
 }
 
 /* 4.A.2 "All Hold": every move of the paradox fails, Wales's supported one too, so the
