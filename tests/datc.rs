@@ -19,14 +19,17 @@
 //!   needed: the convoy route to an adjacent province is used only when the unit at the destination
 //!   moves in the opposite direction and the convoy is not disrupted; otherwise the land route).
 //!   Used by 6.F.9-6.F.12, 6.F.17, 6.F.19, 6.F.21 and the 1971 outcomes of section 6.G.
-//! - `"paradox-1971"`: 4.A.2, the 1971 paradox rule alone (quoted above), with DATC's
-//!   preferred choices otherwise (used in 6.F.19, where it differs from the 2000 rule).
+//! - `"any-route"`, `"paradox-1971"`, `"adjacent-1971"`: each of those three 1971 choices alone,
+//!   with DATC's preferred choices otherwise, wherever `"rules-1971"` is used (`check_1971`);
+//!   6.F.19 is where the 1971 paradox rule differs from the 2000 one.
 //! - `"paradox-1982"`: 4.A.2, the 1982 rule: "if a convoyed army attacks a fleet which is
 //!   supporting an action in a body of water and that body of water contains a convoying fleet,
 //!   that support is not cut" (used where DATC states the 1982 outcome: 6.F.17-6.F.24).
 //! - `"paradox-2000"`: 4.A.2, the 2000/2023 rule without a backup: "a convoyed army does not cut
 //!   the support of a unit supporting an attack against one of the fleets necessary for the army to
 //!   convoy" (used where DATC states its outcome: 6.F.17, 6.F.19, 6.F.20, 6.F.21).
+//! - `"all-hold"`: 4.A.2, "All Hold" as the paradox rule: every move of the paradox fails (6.F.14,
+//!   the case 4.A.2 names).
 //! - `"dptg"`: 4.A.3, the DPTG rule: an army is convoyed to an adjacent province only when its
 //!   order says "via convoy" (a convoying fleet of the same power does not show intent).
 //! - `"convoy-fallback"`: 4.A.3, the 2000/2023 rule with the DATC v2 preference: when the convoy
@@ -57,6 +60,14 @@
 
 mod datc_support;
 use datc_support::{check, check_with};
+
+/// Checks `text` under the 1971 rulebook (`"rules-1971"`) and under `alone`, the one of its
+/// choices that the case is about: DATC gives the 1971 outcome for that issue, so the choice
+/// alone must give it too.
+fn check_1971(text: &str, alone: &str) {
+    check_with(text, "rules-1971");
+    check_with(text, alone);
+}
 
 // ---------------------------------------------------------------------------------------------
 // 6.A. Basic checks
@@ -1647,7 +1658,7 @@ fn datc_6_f_09() {
         F Mid-Atlantic Ocean - English Channel                   => succeeds
         ",
     );
-    check_with(
+    check_1971(
         "
         England:
         F English Channel Convoys A London - Belgium             => fails, dislodged
@@ -1657,7 +1668,7 @@ fn datc_6_f_09() {
         F Brest Supports F Mid-Atlantic Ocean - English Channel  => succeeds
         F Mid-Atlantic Ocean - English Channel                   => succeeds
         ",
-        "rules-1971",
+        "any-route",
     );
 }
 
@@ -1678,7 +1689,7 @@ fn datc_6_f_10() {
         F Mid-Atlantic Ocean - English Channel                   => succeeds
         ",
     );
-    check_with(
+    check_1971(
         "
         England:
         F North Sea Convoys A London - Belgium
@@ -1689,7 +1700,7 @@ fn datc_6_f_10() {
         F Brest Supports F Mid-Atlantic Ocean - English Channel  => succeeds
         F Mid-Atlantic Ocean - English Channel                   => succeeds
         ",
-        "rules-1971",
+        "any-route",
     );
 }
 
@@ -1710,7 +1721,7 @@ fn datc_6_f_11() {
         F Mid-Atlantic Ocean - English Channel                   => succeeds
         ",
     );
-    check_with(
+    check_1971(
         "
         England:
         A London - Belgium                                       => fails
@@ -1722,7 +1733,7 @@ fn datc_6_f_11() {
         F Brest Supports F Mid-Atlantic Ocean - English Channel  => succeeds
         F Mid-Atlantic Ocean - English Channel                   => succeeds
         ",
-        "rules-1971",
+        "any-route",
     );
 }
 
@@ -1741,7 +1752,7 @@ fn datc_6_f_12() {
         F Mid-Atlantic Ocean - Irish Sea                                  => succeeds
         ";
     check(text);
-    check_with(text, "rules-1971");
+    check_1971(text, "any-route");
 }
 
 /// 6.F.13. TEST CASE, THE UNWANTED ALTERNATIVE
@@ -1776,6 +1787,19 @@ fn datc_6_f_14() {
         A Brest - London                             => fails
         F English Channel Convoys A Brest - London   => fails, dislodged
         ",
+    );
+    // 4.A.2 names this case as the one where "All Hold" as a primary rule "gives a different
+    // adjudication": every move of the paradox fails, Wales's too.
+    check_with(
+        "
+        England:
+        F London Supports F Wales - English Channel  => succeeds
+        F Wales - English Channel                    => fails
+        France:
+        A Brest - London                             => fails
+        F English Channel Convoys A Brest - London   => fails, not dislodged
+        ",
+        "all-hold",
     );
 }
 
@@ -1850,7 +1874,7 @@ fn datc_6_f_17() {
         F North Sea Supports F Belgium - English Channel  => succeeds
         F Belgium - English Channel                       => fails
         ";
-    check_with(rulebooks, "rules-1971");
+    check_1971(rulebooks, "paradox-1971");
     check_with(rulebooks, "paradox-1982");
     check_with(rulebooks, "paradox-2000");
 }
@@ -1916,10 +1940,9 @@ fn datc_6_f_19() {
         F Naples Supports F Rome - Tyrrhenian Sea  => succeeds
         F Rome - Tyrrhenian Sea                    => succeeds
         ";
-    check_with(uncut, "rules-1971");
-    // The 1971 paradox rule alone: the Tyrrhenian Sea is one of the convoy fleets (the 2000
-    // rule asks whether it is needed, and it is not).
-    check_with(uncut, "paradox-1971");
+    // The 1971 paradox rule, alone too: the Tyrrhenian Sea is one of the convoy fleets (the
+    // 2000 rule asks whether it is needed, and it is not).
+    check_1971(uncut, "paradox-1971");
     check_with(uncut, "paradox-1982");
 }
 
@@ -1978,7 +2001,7 @@ fn datc_6_f_21() {
         F Clyde Supports F North Atlantic Ocean                           => fails
         ";
     check(preferred);
-    check_with(preferred, "rules-1971");
+    check_1971(preferred, "paradox-1971");
     check_with(preferred, "paradox-2000");
     check_with(
         "
@@ -2142,7 +2165,7 @@ fn datc_6_g_02() {
         F Skagerrak Convoys A Norway - Sweden
         ",
     );
-    check_with(
+    check_1971(
         "
         England:
         A Norway - Sweden  => succeeds
@@ -2151,7 +2174,7 @@ fn datc_6_g_02() {
         Germany:
         F Skagerrak Convoys A Norway - Sweden
         ",
-        "rules-1971",
+        "adjacent-1971",
     );
 }
 
@@ -2169,7 +2192,7 @@ fn datc_6_g_03() {
         F English Channel Convoys A Picardy - Belgium            => dislodged
         ";
     check(text);
-    check_with(text, "rules-1971");
+    check_1971(text, "adjacent-1971");
 }
 
 /// 6.G.4. TEST CASE, AN UNWANTED DISRUPTED CONVOY TO ADJACENT PROVINCE AND OPPOSITE MOVE
@@ -2187,7 +2210,7 @@ fn datc_6_g_04() {
         A Belgium - Picardy                                      => fails, dislodged
         ";
     check(text);
-    check_with(text, "rules-1971");
+    check_1971(text, "adjacent-1971");
     check_with(text, "dptg");
 }
 
@@ -2237,7 +2260,7 @@ fn datc_6_g_06() {
         F North Atlantic Ocean Convoys A Liverpool - Edinburgh  => succeeds
         ";
     check(swap);
-    check_with(swap, "rules-1971");
+    check_1971(swap, "adjacent-1971");
     check_with(
         "
         England:
@@ -2281,7 +2304,7 @@ fn datc_6_g_07() {
         ",
         "dptg",
     );
-    check_with(
+    check_1971(
         "
         England:
         F Skagerrak Convoys A Sweden - Norway
@@ -2290,7 +2313,7 @@ fn datc_6_g_07() {
         A Sweden - Norway  => succeeds
         F Gulf of Bothnia Convoys A Sweden - Norway
         ",
-        "rules-1971",
+        "adjacent-1971",
     );
 }
 
@@ -2406,7 +2429,7 @@ fn datc_6_g_11() {
         F Barents Sea Supports A Sweden - Norway
         ",
     );
-    check_with(
+    check_1971(
         "
         England:
         F Norway Supports F North Sea - Skagerrak  => dislodged
@@ -2416,7 +2439,7 @@ fn datc_6_g_11() {
         F Skagerrak Convoys A Sweden - Norway      => not dislodged
         F Barents Sea Supports A Sweden - Norway   => succeeds
         ",
-        "rules-1971",
+        "adjacent-1971",
     );
 }
 
@@ -2454,7 +2477,7 @@ fn datc_6_g_13() {
         F Albania - Trieste                    => succeeds
         ";
     check(text);
-    check_with(text, "rules-1971");
+    check_1971(text, "adjacent-1971");
     check_with(
         "
         Austria:
@@ -2625,7 +2648,7 @@ fn datc_6_g_19() {
         ",
         "dptg",
     );
-    check_with(
+    check_1971(
         "
         France:
         A Marseilles - Spain  => succeeds
@@ -2634,7 +2657,7 @@ fn datc_6_g_19() {
         F Gulf of Lyon Convoys A Marseilles - Spain
         A Spain - Marseilles  => succeeds
         ",
-        "rules-1971",
+        "adjacent-1971",
     );
 }
 

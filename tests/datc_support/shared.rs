@@ -18,7 +18,9 @@ pub fn rules_named(name: &str) -> Option<Rules> {
             rules.paradox = ParadoxRule::Rule1971;
             rules.adjacent_convoy = AdjacentConvoy::Rulebook1971;
         }
+        "any-route" => rules.convoy_disruption = ConvoyDisruption::AnyRoute,
         "paradox-1971" => rules.paradox = ParadoxRule::Rule1971,
+        "adjacent-1971" => rules.adjacent_convoy = AdjacentConvoy::Rulebook1971,
         "paradox-1982" => rules.paradox = ParadoxRule::Rule1982,
         "paradox-2000" => rules.paradox = ParadoxRule::Rule2000,
         "all-hold" => rules.paradox = ParadoxRule::AllHold,
