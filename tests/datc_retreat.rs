@@ -358,10 +358,16 @@ fn datc_6_h_11() {
 
 #[test]
 fn datc_6_h_11_rules_1971() {
-    // The 1971 rules take the land route: an ordinary dislodgement, no retreat to Gascony.
-    let case = movement_with(CASE_6_H_11, "rules-1971");
-    assert!(case.dislodged("Marseilles"));
-    assert!(!case.destinations("Marseilles").contains(&"Gas"));
+    // The 1971 rules take the land route: an ordinary dislodgement, no retreat to Gascony. Their
+    // reading of convoys to adjacent provinces alone does the same.
+    for option in ["rules-1971", "adjacent-1971"] {
+        let case = movement_with(CASE_6_H_11, option);
+        assert!(case.dislodged("Marseilles"), "{option}");
+        assert!(
+            !case.destinations("Marseilles").contains(&"Gas"),
+            "{option}"
+        );
+    }
 }
 
 const CASE_6_H_12: &str = "England:\nA Liverpool - Edinburgh via convoy\nF Irish Sea Convoys A Liverpool - Edinburgh\n\
@@ -382,10 +388,13 @@ fn datc_6_h_12() {
 
 #[test]
 fn datc_6_h_12_rules_1971() {
-    // The 1971 rules: Edinburgh moves over land, Liverpool is not dislodged.
-    let case = movement_with(CASE_6_H_12, "rules-1971");
-    assert!(!case.dislodged("Liverpool"));
-    assert!(case.destinations("Liverpool").is_empty());
+    // The 1971 rules: Edinburgh moves over land, Liverpool is not dislodged; their reading of
+    // convoys to adjacent provinces alone does the same.
+    for option in ["rules-1971", "adjacent-1971"] {
+        let case = movement_with(CASE_6_H_12, option);
+        assert!(!case.dislodged("Liverpool"), "{option}");
+        assert!(case.destinations("Liverpool").is_empty(), "{option}");
+    }
 }
 
 #[test]
