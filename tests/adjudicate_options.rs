@@ -498,3 +498,52 @@ fn defaults_are_the_empty_values() {
     };
     assert_eq!(TurnErrorKind::from(error), TurnErrorKind::Parse(error));
 }
+
+#[test]
+fn a_static_paradox_rule_spares_no_support_from_an_army_that_went_over_land() {
+    use ordo::adjudicate::AdjacentConvoy;
+    // The English Channel is dislodged, so under the DATC v2 fallback Picardy's army goes to
+    // Belgium over land: it is no "convoyed army", and its attack cuts Belgium's support of
+    // Holland into the North Sea, which holds a convoying fleet (what the 1982 rule protects).
+    let text = "France:\nA Picardy - Belgium via convoy\nF English Channel Convoys A Picardy - Belgium\n\
+                A Burgundy Supports A Picardy - Belgium\n\
+                England:\nF Mid-Atlantic Ocean - English Channel\n\
+                F Irish Sea Supports F Mid-Atlantic Ocean - English Channel\n\
+                F North Sea Convoys A Yorkshire - Norway\nA Yorkshire - Norway\n\
+                Germany:\nF Holland - North Sea\nF Belgium Supports F Holland - North Sea";
+    for paradox in [ParadoxRule::Szykman, ParadoxRule::Rule1982] {
+        let rules = Rules {
+            adjacent_convoy: AdjacentConvoy::LandFallback,
+            paradox,
+            ..Rules::default()
+        };
+        let (turn, result) = run(text, &rules);
+        let dislodged = |province| {
+            let at = turn.units().iter().position(|u| u.location == province);
+            result.units()[at.unwrap()].dislodged.is_some()
+        };
+        assert_eq!(
+            result.outcomes()[0],
+            Succeeds,
+            "{paradox:?}: Picardy - Belgium"
+        );
+        assert_eq!(result.units()[0].moved_to, Some(BEL), "{paradox:?}");
+        assert!(
+            dislodged(ENG) && dislodged(BEL) && !dislodged(NTH),
+            "{paradox:?}"
+        );
+        assert!(
+            !result.outcomes()[8].succeeded(),
+            "{paradox:?}: Belgium's support"
+        );
+        assert!(
+            !result.outcomes()[7].succeeded(),
+            "{paradox:?}: Holland - North Sea"
+        );
+        assert_eq!(
+            result.outcomes()[6],
+            Succeeds,
+            "{paradox:?}: Yorkshire - Norway"
+        );
+    }
+}

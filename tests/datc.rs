@@ -28,6 +28,7 @@
 //! - `"paradox-2000"`: 4.A.2, the 2000/2023 rule without a backup: "a convoyed army does not cut
 //!   the support of a unit supporting an attack against one of the fleets necessary for the army to
 //!   convoy" (used where DATC states its outcome: 6.F.17, 6.F.19, 6.F.20, 6.F.21).
+//! - Names joined by `+` combine their choices (e.g. `"convoy-fallback+attack-via-convoy-cuts"`).
 //! - `"all-hold"`: 4.A.2, "All Hold" as the paradox rule: every move of the paradox fails (6.F.14,
 //!   the case 4.A.2 names).
 //! - `"dptg"`: 4.A.3, the DPTG rule: an army is convoyed to an adjacent province only when its
@@ -2429,8 +2430,7 @@ fn datc_6_g_11() {
         F Barents Sea Supports A Sweden - Norway
         ",
     );
-    check_1971(
-        "
+    let over_land = "
         England:
         F Norway Supports F North Sea - Skagerrak  => dislodged
         F North Sea - Skagerrak                    => fails
@@ -2438,9 +2438,18 @@ fn datc_6_g_11() {
         A Sweden - Norway                          => succeeds
         F Skagerrak Convoys A Sweden - Norway      => not dislodged
         F Barents Sea Supports A Sweden - Norway   => succeeds
-        ",
-        "adjacent-1971",
-    );
+        ";
+    check_1971(over_land, "adjacent-1971");
+    // The DATC v2 fallback takes the land route here too; a static paradox rule, which spares
+    // supports only from armies that go by convoy, does not change that.
+    for option in [
+        "convoy-fallback",
+        "convoy-fallback+paradox-1971",
+        "convoy-fallback+paradox-1982",
+        "convoy-fallback+paradox-2000",
+    ] {
+        check_with(over_land, option);
+    }
 }
 
 /// 6.G.12. TEST CASE, SWAPPING TWO UNITS WITH TWO CONVOYS
@@ -2488,6 +2497,19 @@ fn datc_6_g_13() {
         F Albania - Trieste                    => fails
         ",
         "attack-via-convoy-cuts",
+    );
+    // With the DATC v2 fallback too: nothing attacks the Adriatic, so the army does go by
+    // convoy, and its attack comes from the body of water.
+    check_with(
+        "
+        Austria:
+        F Adriatic Sea Convoys A Trieste - Venice
+        A Trieste - Venice via convoy          => fails, not dislodged
+        Italy:
+        A Venice Supports F Albania - Trieste  => fails
+        F Albania - Trieste                    => fails
+        ",
+        "convoy-fallback+attack-via-convoy-cuts",
     );
 }
 

@@ -120,6 +120,10 @@ pub enum ConvoyDisruption {
 }
 
 /// Resolution of convoy paradoxes (DATC 4.A.2).
+///
+/// The rulebook rules (1971, 1982, 2000) each spare a support from "a convoyed army": an army
+/// that goes by convoy. Under [`AdjacentConvoy::LandFallback`] an army whose convoy fails goes
+/// over land and is not one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
 pub enum ParadoxRule {
     /// The convoying fleets of the paradox core fail to convoy (Szykman; DATC's choice).
@@ -197,8 +201,9 @@ pub struct Rules {
     pub paradox: ParadoxRule,
     /// DATC 4.A.3.
     pub adjacent_convoy: AdjacentConvoy,
-    /// DATC 4.A.4: a convoyed army cuts the support of an attack on its own
-    /// province (the attack comes from the water). Default `false`: it does not.
+    /// DATC 4.A.4: a convoyed army (one that goes by convoy, not one that falls
+    /// back to land) cuts the support of an attack on its own province (the
+    /// attack comes from the water). Default `false`: it does not.
     pub convoyed_attack_cuts_support_on_itself: bool,
     /// DATC 4.A.7: a unit dislodged by a unit coming from its destination has
     /// no effect there even without a head-to-head battle (choice a).

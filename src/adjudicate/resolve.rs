@@ -1180,14 +1180,13 @@ impl Resolver<'_> {
         }
         let attackers = self.w.attackers[s];
         for a in units_of(attackers) {
-            if self.w.power[a] == self.w.power[s] || self.w.no_cut[a] & bit(s) != 0 {
+            if self.w.power[a] == self.w.power[s] || self.exempt_by_paradox_rule(a, s) {
                 continue;
             }
             let from_supported_destination =
                 self.w.act[s] == Act::SupportMove && self.w.dest[s] == self.w.prov[a];
-            let convoyed = self.w.convoyed & bit(a) != 0;
             if from_supported_destination
-                && !(convoyed && self.rules.convoyed_attack_cuts_support_on_itself)
+                && !(self.rules.convoyed_attack_cuts_support_on_itself && self.uses_convoy(a))
             {
                 continue;
             }
@@ -1197,11 +1196,18 @@ impl Resolver<'_> {
         }
         for a in units_of(attackers) {
             // The static paradox rules take precedence over the dislodge rule (DATC 6.F.17).
-            if self.w.no_cut[a] & bit(s) == 0 && self.resolve(a) {
+            if !self.exempt_by_paradox_rule(a, s) && self.resolve(a) {
                 return false;
             }
         }
         true
+    }
+
+    /// Whether a static paradox rule (1971, 1982, 2000) keeps army `a` from cutting support
+    /// `s`: each begins "if a convoyed army attacks", so only while `a` goes by convoy (an army
+    /// that may fall back to land is exempt only when it does not).
+    fn exempt_by_paradox_rule(&mut self, a: usize, s: usize) -> bool {
+        self.w.no_cut[a] & bit(s) != 0 && self.uses_convoy(a)
     }
 
     /// DATC 5.B.3 CONVOY: kept up unless the fleet is dislodged. Per 5.D the

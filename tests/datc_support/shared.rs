@@ -8,9 +8,17 @@ use ordo::adjudicate::{
 };
 
 /// The [`Rules`] of a DATC option name (the names are listed in the module
-/// docs of `tests/datc.rs`); `None` for an unknown name.
+/// docs of `tests/datc.rs`), or of several joined by `+`; `None` for an unknown name.
 pub fn rules_named(name: &str) -> Option<Rules> {
     let mut rules = Rules::default();
+    for option in name.split('+') {
+        apply(option, &mut rules)?;
+    }
+    Some(rules)
+}
+
+/// Sets the choices of one option name in `rules`; `None` for an unknown name.
+fn apply(name: &str, rules: &mut Rules) -> Option<()> {
     match name {
         "preferred" => {}
         "rules-1971" => {
@@ -33,7 +41,7 @@ pub fn rules_named(name: &str) -> Option<Rules> {
         "irrelevant-coast-fails" => rules.irrelevant_coast_illegal = true,
         _ => return None,
     }
-    Some(rules)
+    Some(())
 }
 
 /// FNV-1a over every order's outcome and then every unit's dislodgement (0, or 1 + the
