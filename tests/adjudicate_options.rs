@@ -547,3 +547,31 @@ fn a_static_paradox_rule_spares_no_support_from_an_army_that_went_over_land() {
         );
     }
 }
+
+#[test]
+fn the_land_fallback_covers_a_convoy_with_no_fleets() {
+    use ordo::adjudicate::AdjacentConvoy;
+    let fallback = Rules {
+        adjacent_convoy: AdjacentConvoy::LandFallback,
+        ..Rules::default()
+    };
+    for text in [
+        "France:\nA Belgium - Holland via convoy",
+        "France:\nA Belgium - Holland via convoy\nF Irish Sea Hold",
+        "France:\nA Burgundy - Belgium via convoy\nF North Sea Hold",
+    ] {
+        let (turn, result) = run(text, &fallback);
+        assert_eq!(result.outcomes()[0], Succeeds, "{text}");
+        let (_, order) = turn.orders()[0];
+        let ordo::adjudicate::Action::Move { to, .. } = order.action else {
+            panic!("a move");
+        };
+        assert_eq!(result.units()[0].moved_to, Some(to), "{text}");
+        // DATC's preference (2023, no fallback): there is no route, so the order is illegal.
+        assert_eq!(
+            outcomes(text, &Rules::default())[0],
+            Illegal(NoConvoyRoute),
+            "{text}"
+        );
+    }
+}

@@ -638,6 +638,12 @@ impl Workspace {
                     && map.kind(to) == ProvinceKind::Coastal;
                 if coastal && self.chain_exists(map, self.prov[u], to_province.0, u64::MAX) {
                     Ok(to_province)
+                } else if via_convoy
+                    && rules.adjacent_convoy == AdjacentConvoy::LandFallback
+                    && map.army_border(self.loc[u], to)
+                {
+                    // No chain of fleets at all: the land route, as when the chain is broken.
+                    Ok(to_province)
                 } else if coastal || via_convoy {
                     Err(NoConvoyRoute)
                 } else {
