@@ -491,22 +491,82 @@ fn units_without_a_retreat_order_are_disbanded_and_others_stay() {
 }
 
 #[test]
-fn a_second_retreat_order_for_one_unit_conflicts() {
+fn retreat_orders_to_different_places_follow_the_multiple_orders_option() {
+    use ordo::adjudicate::MultipleOrders;
     let case = movement(
         "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
     );
-    let retreats = case.retreat("Italy:\nA Vienna - Tyrolia\nA Vienna - Galicia");
+    let text = "Italy:\nA Vienna - Tyrolia\nA Vienna - Galicia\nA Vienna - Tyrolia";
+    let conflict = Outcome::Illegal(IllegalReason::ConflictingOrders);
+    // DATC 4.D.3's choice: differing orders are no order, and the unit is disbanded.
+    let retreats = case.retreat(text);
+    assert_eq!(retreats.outcomes(), [conflict; 3]);
+    assert_eq!(case.result(&retreats, "Vienna"), RetreatResult::Disbanded);
+    let orders = case.orders(text);
+    for (choice, outcomes, to) in [
+        (
+            MultipleOrders::First,
+            [Outcome::Succeeds, conflict, Outcome::Succeeds],
+            "Tyrolia",
+        ),
+        (
+            MultipleOrders::Last,
+            [Outcome::Succeeds, conflict, Outcome::Succeeds],
+            "Tyrolia",
+        ),
+    ] {
+        let rules = Rules {
+            multiple_orders: choice,
+            ..Rules::default()
+        };
+        let retreats =
+            adjudicate_retreats(case.map, case.turn.units(), &case.movement, &orders, &rules)
+                .unwrap();
+        assert_eq!(retreats.outcomes(), outcomes, "{choice:?}");
+        assert_eq!(
+            case.result(&retreats, "Vienna"),
+            RetreatResult::Retreated(case.location(to)),
+            "{choice:?}"
+        );
+    }
+    let last = Rules {
+        multiple_orders: MultipleOrders::Last,
+        ..Rules::default()
+    };
+    let orders = case.orders("Italy:\nA Vienna - Tyrolia\nA Vienna - Galicia");
+    let retreats =
+        adjudicate_retreats(case.map, case.turn.units(), &case.movement, &orders, &last).unwrap();
+    assert_eq!(retreats.outcomes(), [conflict, Outcome::Succeeds]);
     assert_eq!(
-        retreats.outcomes(),
-        [
-            Outcome::Succeeds,
-            Outcome::Illegal(IllegalReason::ConflictingOrders),
-        ]
+        case.result(&retreats, "Vienna"),
+        RetreatResult::Retreated(case.location("Galicia"))
     );
+}
+
+#[test]
+fn a_repeated_retreat_order_is_one_order() {
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
+    );
+    let retreats = case.retreat("Italy:\nA Vienna - Tyrolia\nA Vienna - Tyrolia");
+    assert_eq!(retreats.outcomes(), [Outcome::Succeeds; 2]);
     assert_eq!(
         case.result(&retreats, "Vienna"),
         RetreatResult::Retreated(case.location("Tyrolia"))
     );
+    // 6.H.7 with Vienna's retreat written twice: both copies bounce.
+    let case = movement(
+        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\n\
+         Germany:\nA Munich Supports A Silesia - Bohemia\nA Silesia - Bohemia\n\
+         Italy:\nA Vienna Hold\nA Bohemia Hold",
+    );
+    let retreats =
+        case.retreat("Italy:\nA Vienna - Tyrolia\nA Bohemia - Tyrolia\nA Vienna - Tyrolia");
+    assert_eq!(
+        retreats.outcomes(),
+        [Outcome::Fails(FailReason::Standoff); 3]
+    );
+    assert_eq!(case.result(&retreats, "Vienna"), RetreatResult::Disbanded);
 }
 
 #[test]

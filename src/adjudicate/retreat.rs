@@ -11,7 +11,8 @@
 
 use super::map::{Location, LocationSet, Map, ProvinceKind};
 use super::order::{
-    Action, FailReason, IllegalReason, Order, Outcome, Resolution, Rules, Unit, UnitKind,
+    Action, FailReason, IllegalReason, MultipleOrders, Order, Outcome, Resolution, Rules, Unit,
+    UnitKind,
 };
 use super::resolve::{AdjudicateError, fleet_destination};
 use super::{MAX_LOCATIONS, MAX_ORDERS, MAX_UNITS, Power};
@@ -199,10 +200,13 @@ pub fn retreat_destinations(
 /// Decides the retreat phase that follows `movement`, the [`Resolution`] of
 /// [`adjudicate`](super::adjudicate) for the same `map` and `units`. `orders` are the retreat
 /// orders, each with the power that wrote it; only moves are retreats. `rules` are read for the
-/// coast options of DATC 4.B (the convoy options do not apply: nothing is convoyed).
+/// coast options of DATC 4.B and for `multiple_orders` (the convoy options do not apply: nothing
+/// is convoyed).
 ///
-/// A unit with several legal retreat orders follows the first; the others are
-/// [`IllegalReason::ConflictingOrders`].
+/// A unit with several legal retreat orders to different places follows `rules.multiple_orders`
+/// (DATC 4.D.3): by default none of them (each is [`IllegalReason::ConflictingOrders`] and the
+/// unit is disbanded), or the first or the last (the others are
+/// [`IllegalReason::ConflictingOrders`]). Orders to the same place count as one.
 ///
 /// ```
 /// use ordo::adjudicate::{adjudicate, adjudicate_retreats, parse_order, parse_turn, standard};
@@ -234,24 +238,47 @@ pub fn adjudicate_retreats(
         units: [RetreatResult::NotDislodged; MAX_UNITS],
         unit_count: units.len() as u16,
     };
-    // Per unit: the order it follows and where that takes it.
-    let mut chosen: [Option<(usize, Location)>; MAX_UNITS] = [None; MAX_UNITS];
+    // Each legal order's unit and destination; illegal orders are reported at once.
+    let mut legal: [Option<(usize, Location)>; MAX_ORDERS] = [None; MAX_ORDERS];
     for (index, (power, order)) in orders.iter().enumerate() {
         if order.location.index() >= map.location_count() || power.index() >= map.power_count() {
             return Err(AdjudicateError::BadOrder(index as u8));
         }
-        let decided =
-            retreat_of(&board, units, movement, *power, order, rules).and_then(|(unit, to)| {
-                match chosen.get_mut(unit) {
-                    Some(slot @ None) => {
-                        *slot = Some((index, to));
-                        Ok(())
-                    }
-                    _ => Err(IllegalReason::ConflictingOrders),
+        match retreat_of(&board, units, movement, *power, order, rules) {
+            Ok(retreat) => legal[index] = Some(retreat),
+            Err(reason) => resolution.outcomes[index] = Outcome::Illegal(reason),
+        }
+    }
+    // Per unit: the order it follows and where that takes it, chosen among its legal orders as
+    // DATC 4.D.3 says (orders to the same place are one order).
+    let mut chosen: [Option<Location>; MAX_UNITS] = [None; MAX_UNITS];
+    let mut conflicting = [false; MAX_UNITS];
+    for retreat in legal.iter().take(orders.len()) {
+        let Some((unit, to)) = *retreat else {
+            continue;
+        };
+        match chosen[unit] {
+            None => chosen[unit] = Some(to),
+            Some(there) if there == to => {}
+            Some(_) => {
+                conflicting[unit] = true;
+                if rules.multiple_orders == MultipleOrders::Last {
+                    chosen[unit] = Some(to);
                 }
-            });
-        if let (Err(reason), Some(outcome)) = (decided, resolution.outcomes.get_mut(index)) {
-            *outcome = Outcome::Illegal(reason);
+            }
+        }
+    }
+    for (unit, choice) in chosen.iter_mut().enumerate() {
+        if conflicting[unit] && rules.multiple_orders == MultipleOrders::Hold {
+            *choice = None;
+        }
+    }
+    for (index, retreat) in legal.iter().enumerate().take(orders.len()) {
+        let Some((unit, to)) = *retreat else {
+            continue;
+        };
+        if chosen[unit] != Some(to) {
+            resolution.outcomes[index] = Outcome::Illegal(IllegalReason::ConflictingOrders);
         }
     }
     for (unit, result) in movement.units().iter().enumerate() {
@@ -262,16 +289,19 @@ pub fn adjudicate_retreats(
             continue;
         };
         *slot = RetreatResult::Disbanded;
-        let Some((order, to)) = chosen.get(unit).copied().flatten() else {
+        let Some(to) = chosen.get(unit).copied().flatten() else {
             continue;
         };
         let province = map.province_of(to);
         let bounced = chosen.iter().enumerate().any(|(other, choice)| {
-            other != unit && choice.is_some_and(|(_, there)| map.province_of(there) == province)
+            other != unit && choice.is_some_and(|there| map.province_of(there) == province)
         });
         if bounced {
-            if let Some(outcome) = resolution.outcomes.get_mut(order) {
-                *outcome = Outcome::Fails(FailReason::Standoff);
+            // The order followed, and any repeat of it.
+            for (index, retreat) in legal.iter().enumerate().take(orders.len()) {
+                if *retreat == Some((unit, to)) {
+                    resolution.outcomes[index] = Outcome::Fails(FailReason::Standoff);
+                }
             }
         } else {
             *slot = RetreatResult::Retreated(to);

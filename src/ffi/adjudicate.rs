@@ -1909,8 +1909,9 @@ fn core_orders_of(
 /// `movement[0..movement_count]` and `contested[0..contested_count]` exactly as given to and
 /// written by `ordo_adjudicate` (`movement_count == unit_count`), and the retreat orders
 /// `orders[0..order_count]` (only moves are retreats; anything else is reported illegal).
-/// `rules` (NULL: DATC's preferences) is read for its coast options. Writes one result per order
-/// to `order_results[0..order_count]` and one per unit to `retreat_results[0..unit_count]`.
+/// `rules` (NULL: DATC's preferences) is read for its coast options and `multiple_orders`. Writes
+/// one result per order to `order_results[0..order_count]` and one per unit to
+/// `retreat_results[0..unit_count]`.
 ///
 /// A dislodged unit retreats over one border of its kind, never by convoy, and not to a
 /// province occupied after the movement phase, left contested by a standoff, or the one its
