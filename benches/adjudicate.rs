@@ -2,7 +2,7 @@
 //! map; holds, moves, supports, convoys and convoyed moves), generated
 //! deterministically from a seed, adjudicated by ordo and, on identical
 //! positions in the same run, by the `diplomacy` crate 0.2; plus the whole
-//! DATC suite (`tests/datc.rs`: 173 adjudications, parse + adjudicate).
+//! DATC suite (`tests/datc.rs`: 193 adjudications, parse + adjudicate).
 //!
 //! `cargo bench --bench adjudicate -- --warm-up-time 1 --measurement-time 3`
 //!
@@ -233,9 +233,10 @@ fn random_position(map: &Map<'_>, rng: &mut Rng) -> Position {
     }
 }
 
-/// The DATC adjudications of `tests/datc.rs`: every `check(text)` and
-/// `check_with(text, "option")` call (the text a literal or a `let`-bound
-/// one), with expectations stripped and the rules the option names.
+/// The DATC adjudications of `tests/datc.rs`: every `check(text)`,
+/// `check_with(text, "option")` and `check_1971(text, "option")` (two: the 1971
+/// rules and the option) call (the text a literal or a `let`-bound one), with
+/// expectations stripped and the rules the options name.
 fn datc_cases() -> Vec<(String, Rules)> {
     let code: String = include_str!("../tests/datc.rs")
         .lines()
@@ -268,7 +269,7 @@ fn datc_cases() -> Vec<(String, Rules)> {
             i += 4;
             continue;
         }
-        let call = ["check(", "check_with("]
+        let call = ["check(", "check_with(", "check_1971("]
             .into_iter()
             .find(|call| boundary && rest.starts_with(call));
         let Some(call) = call else {
@@ -290,15 +291,19 @@ fn datc_cases() -> Vec<(String, Rules)> {
                 .unwrap_or_else(|| panic!("unbound DATC text {name}"));
             (text, &args[name_len..])
         };
-        let rules = if call == "check_with(" {
-            let option = after.trim_start().trim_start_matches(',').trim_start();
-            let option = literal(option).0;
-            datc_support::rules_named(&option)
+        let named = |option: &str| {
+            datc_support::rules_named(option)
                 .unwrap_or_else(|| panic!("unknown DATC option {option:?}"))
-        } else {
-            Rules::default()
         };
-        cases.push((strip(&text), rules));
+        let option = || literal(after.trim_start().trim_start_matches(',').trim_start()).0;
+        match call {
+            "check_with(" => cases.push((strip(&text), named(&option()))),
+            "check_1971(" => {
+                cases.push((strip(&text), named("rules-1971")));
+                cases.push((strip(&text), named(&option())));
+            }
+            _ => cases.push((strip(&text), Rules::default())),
+        }
         i += call.len();
     }
     cases

@@ -60,15 +60,7 @@
 //!   results only.
 
 mod datc_support;
-use datc_support::{check, check_with};
-
-/// Checks `text` under the 1971 rulebook (`"rules-1971"`) and under `alone`, the one of its
-/// choices that the case is about: DATC gives the 1971 outcome for that issue, so the choice
-/// alone must give it too.
-fn check_1971(text: &str, alone: &str) {
-    check_with(text, "rules-1971");
-    check_with(text, alone);
-}
+use datc_support::{check, check_1971, check_with};
 
 // ---------------------------------------------------------------------------------------------
 // 6.A. Basic checks
@@ -2442,14 +2434,10 @@ fn datc_6_g_11() {
     check_1971(over_land, "adjacent-1971");
     // The DATC v2 fallback takes the land route here too; a static paradox rule, which spares
     // supports only from armies that go by convoy, does not change that.
-    for option in [
-        "convoy-fallback",
-        "convoy-fallback+paradox-1971",
-        "convoy-fallback+paradox-1982",
-        "convoy-fallback+paradox-2000",
-    ] {
-        check_with(over_land, option);
-    }
+    check_with(over_land, "convoy-fallback");
+    check_with(over_land, "convoy-fallback+paradox-1971");
+    check_with(over_land, "convoy-fallback+paradox-1982");
+    check_with(over_land, "convoy-fallback+paradox-2000");
 }
 
 /// 6.G.12. TEST CASE, SWAPPING TWO UNITS WITH TWO CONVOYS

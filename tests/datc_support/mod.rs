@@ -30,6 +30,14 @@ pub fn check_with(text: &str, option: &str) {
     check_rules(text, &rules, option);
 }
 
+/// Checks `text` under the 1971 rulebook (`"rules-1971"`) and under `alone`, the one of its
+/// choices that the case is about: DATC gives the 1971 outcome for that issue, so the choice
+/// alone must give it too.
+pub fn check_1971(text: &str, alone: &str) {
+    check_with(text, "rules-1971");
+    check_with(text, alone);
+}
+
 fn check_rules(text: &str, rules: &Rules, option: &str) {
     let map = standard();
     let mut stripped = String::new();
