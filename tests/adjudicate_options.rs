@@ -206,6 +206,28 @@ fn repeated_orders() {
         outcomes("Germany:\nA Kiel - Denmark\nA Kiel - Moscow", &d),
         [Succeeds, Illegal(NotAdjacent)]
     );
+    // Orders that say the same, written differently, are one order too: a support naming
+    // another unit type (4.C.2) ...
+    let (_, r) = run(
+        "Germany:\nA Belgium Hold\nA Holland Supports A Belgium\nA Holland Supports F Belgium\n\
+         France:\nA Picardy - Belgium\nA Burgundy Supports A Picardy - Belgium",
+        &d,
+    );
+    assert_eq!(r.outcomes()[1..3], [Succeeds, Succeeds]);
+    assert_eq!(r.outcomes()[3], Fails(Bounced));
+    assert!(r.units()[0].dislodged.is_none());
+    // ... and a move with and without the one coast the fleet can reach.
+    let (_, r) = run("France:\nF Gascony - Spain\nF Gascony - Spain(nc)", &d);
+    assert_eq!(r.outcomes(), [Succeeds, Succeeds]);
+    assert_eq!(r.units()[0].moved_to, Some(SPA_NC));
+    // A move via convoy and one over land are not the same.
+    assert_eq!(
+        outcomes(
+            "England:\nA Yorkshire - London\nA Yorkshire - London via convoy\nF North Sea Hold",
+            &d
+        )[..2],
+        [Illegal(ConflictingOrders), Illegal(ConflictingOrders)]
+    );
 }
 
 #[test]

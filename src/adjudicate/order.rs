@@ -178,7 +178,9 @@ pub enum SupportCoast {
     Required,
 }
 
-/// Several legal orders for one unit (DATC 4.D.3).
+/// Several legal orders for one unit (DATC 4.D.3). Orders that say the same (a move to the same
+/// place the same way, however its coast is written; a support or convoy of the same provinces,
+/// whatever unit type it names) count as one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
 pub enum MultipleOrders {
     /// Differing orders make the unit hold; each is reported as

@@ -284,7 +284,7 @@ impl Workspace {
     ) -> Result<&Resolution, AdjudicateError> {
         self.load(map, units, orders)?;
         self.legality(map, orders, rules);
-        self.choose_orders(orders, rules);
+        self.choose_orders(map, orders, rules);
         self.link(map, orders, rules);
         let mut r = Resolver { w: self, rules };
         for u in 0..r.w.n {
@@ -292,7 +292,7 @@ impl Workspace {
                 r.resolve(u);
             }
         }
-        r.outcomes(orders);
+        r.outcomes(map, orders);
         Ok(&self.resolution)
     }
 
@@ -660,22 +660,22 @@ impl Workspace {
     }
 
     /// Picks each unit's effective order among its legal orders (DATC 4.D.3).
-    fn choose_orders(&mut self, orders: &[(Power, Order)], rules: &Rules) {
+    fn choose_orders(&mut self, map: &Map<'_>, orders: &[(Power, Order)], rules: &Rules) {
         self.order_of = [NONE; MAX_UNITS];
         // First pass: which units have conflicting orders.
         let mut conflicting = 0u64;
-        for (i, (_, order)) in orders.iter().enumerate() {
+        for i in 0..orders.len() {
             if self.illegal[i].is_some() {
                 continue;
             }
             let u = self.order_unit[i] as usize;
             let current = self.order_of[u];
             if current == NONE || rules.multiple_orders == MultipleOrders::Last {
-                if current != NONE && !same_order(&orders[current as usize].1, order) {
+                if current != NONE && !self.same_order(map, orders, current as usize, i) {
                     conflicting |= bit(u);
                 }
                 self.order_of[u] = i as u8;
-            } else if !same_order(&orders[current as usize].1, order) {
+            } else if !self.same_order(map, orders, current as usize, i) {
                 conflicting |= bit(u);
             }
         }
@@ -693,8 +693,39 @@ impl Workspace {
     }
 }
 
-fn same_order(a: &Order, b: &Order) -> bool {
-    a.action == b.action
+impl Workspace {
+    /// Whether legal orders `i` and `j` say the same (DATC 4.D.3: "if the orders are the same,
+    /// then it should just follow that order"): moves to the same destination (the coast a fleet
+    /// goes to, however it was written) the same way, supports and convoys naming the same
+    /// provinces whatever unit type they write (4.C.2), and, for a supported move, the same
+    /// destination as written (its coast can matter, 4.B.4).
+    fn same_order(&self, map: &Map<'_>, orders: &[(Power, Order)], i: usize, j: usize) -> bool {
+        let (Some((_, a)), Some((_, b))) = (orders.get(i), orders.get(j)) else {
+            return false;
+        };
+        let province = |location: Location| map.province_of(location);
+        match (a.action, b.action) {
+            (Action::Hold, Action::Hold) => true,
+            (Action::Move { via_convoy: va, .. }, Action::Move { via_convoy: vb, .. }) => {
+                va == vb && self.order_dest.get(i) == self.order_dest.get(j)
+            }
+            (Action::SupportHold { unit: ua, .. }, Action::SupportHold { unit: ub, .. }) => {
+                province(ua) == province(ub)
+            }
+            (
+                Action::SupportMove {
+                    from: fa, to: ta, ..
+                },
+                Action::SupportMove {
+                    from: fb, to: tb, ..
+                },
+            ) => province(fa) == province(fb) && ta == tb,
+            (Action::Convoy { from: fa, to: ta }, Action::Convoy { from: fb, to: tb }) => {
+                province(fa) == province(fb) && province(ta) == province(tb)
+            }
+            _ => false,
+        }
+    }
 }
 
 impl Workspace {
@@ -1383,7 +1414,7 @@ impl Resolver<'_> {
     }
 
     /// The outcome of every order, the result of every unit, the contested provinces.
-    fn outcomes(&mut self, orders: &[(Power, Order)]) {
+    fn outcomes(&mut self, map: &Map<'_>, orders: &[(Power, Order)]) {
         let n = self.w.n;
         for (i, slot) in self.w.resolution.outcomes[..orders.len()]
             .iter_mut()
@@ -1442,14 +1473,14 @@ impl Resolver<'_> {
             };
             self.w.resolution.outcomes[oi as usize] = outcome;
         }
-        // Repeated identical orders share the outcome of the one followed.
+        // Orders that say the same as the one followed share its outcome.
         for i in 0..orders.len() {
             let u = self.w.order_unit[i];
             if self.w.illegal[i].is_none() && u != NONE {
                 let followed = self.w.order_of[u as usize];
                 if followed != NONE && followed as usize != i {
                     self.w.resolution.outcomes[i] =
-                        if same_order(&orders[followed as usize].1, &orders[i].1) {
+                        if self.w.same_order(map, orders, followed as usize, i) {
                             self.w.resolution.outcomes[followed as usize]
                         } else {
                             Outcome::Illegal(IllegalReason::ConflictingOrders)
