@@ -259,11 +259,35 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         let got = second.units()[new];
         let context = || format!("unit {old} of {units:?} / {orders:?} under {rules:?}");
         assert_eq!(UnitResult { order: None, ..got }, expected, "{}", context());
-        // Orders that differ only in how the ordered unit is written (unit
-        // type omitted, `Par H` for `A Par H`; a coast for an army, `A
-        // Bul(ec)`) are the same order: compare what they order.
-        let gist =
-            |(power, order): (Power, Order)| (power, map.province_of(order.location), order.action);
+        // Orders that say the same are one order (DATC 4.D.3), and the one
+        // reported is the first of them in input order: compare what they
+        // order. They may differ in how the ordered unit is written (unit type
+        // omitted, `Par H` for `A Par H`; a coast for an army, `A Bul(ec)`),
+        // in the unit type a support names, and in how a move's coast is
+        // written (`F Gas - Spa` and `F Gas - Spa(nc)`).
+        let meaning = |action: Action| match action {
+            Action::Hold => Action::Hold,
+            Action::Move { to, via_convoy } => Action::Move {
+                to: map.province_of(to),
+                via_convoy,
+            },
+            Action::SupportHold { unit, .. } => Action::SupportHold {
+                kind: None,
+                unit: map.province_of(unit),
+            },
+            Action::SupportMove { from, to, .. } => Action::SupportMove {
+                kind: None,
+                from: map.province_of(from),
+                to,
+            },
+            Action::Convoy { from, to } => Action::Convoy {
+                from: map.province_of(from),
+                to: map.province_of(to),
+            },
+        };
+        let gist = |(power, order): (Power, Order)| {
+            (power, map.province_of(order.location), meaning(order.action))
+        };
         assert_eq!(
             got.order.map(|o| gist(orders2[usize::from(o)])),
             r.order.map(|o| gist(orders[usize::from(o)])),
