@@ -286,7 +286,11 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             },
         };
         let gist = |(power, order): (Power, Order)| {
-            (power, map.province_of(order.location), meaning(order.action))
+            (
+                power,
+                map.province_of(order.location),
+                meaning(order.action),
+            )
         };
         assert_eq!(
             got.order.map(|o| gist(orders2[usize::from(o)])),

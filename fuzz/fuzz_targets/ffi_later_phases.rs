@@ -139,13 +139,25 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         )
     };
     if status != ordo_status::ORDO_OK {
-        assert!(before == (retreat_results.clone(), retreat_outcomes.clone()), "written on error");
+        assert!(
+            before == (retreat_results.clone(), retreat_outcomes.clone()),
+            "written on error"
+        );
         let valid_orders = retreat_orders.iter().all(|o| {
-            o.power < 7 && o.kind < 5 && o.unit_kind < 3 && o.target_kind < 3 && o.via_convoy < 2
-                && o.location < LOCATIONS && o.unit < LOCATIONS && o.to < LOCATIONS
+            o.power < 7
+                && o.kind < 5
+                && o.unit_kind < 3
+                && o.target_kind < 3
+                && o.via_convoy < 2
+                && o.location < LOCATIONS
+                && o.unit < LOCATIONS
+                && o.to < LOCATIONS
         });
         assert!(
-            !(movement_ok && !corrupted && valid_orders && results_len >= retreat_orders.len()
+            !(movement_ok
+                && !corrupted
+                && valid_orders
+                && results_len >= retreat_orders.len()
                 && fates_len >= units.len()),
             "the movement's own outputs were refused: {status:?}"
         );
@@ -156,7 +168,11 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         for ((unit, moved), retreat) in units.iter().zip(&movement).zip(&retreat_results) {
             let at = match retreat.state {
                 ordo_retreat_state::ORDO_RETREAT_NOT_DISLODGED => {
-                    if moved.moved_to == ORDO_ADJUDICATE_NONE { unit.location } else { moved.moved_to }
+                    if moved.moved_to == ORDO_ADJUDICATE_NONE {
+                        unit.location
+                    } else {
+                        moved.moved_to
+                    }
                 }
                 ordo_retreat_state::ORDO_RETREAT_RETREATED => retreat.location,
                 ordo_retreat_state::ORDO_RETREAT_DISBANDED => continue,
@@ -164,9 +180,18 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             let province = province_of(at);
             assert!(!seen[province], "two units in province {province}");
             seen[province] = true;
-            board.push(ordo_unit { location: at, ..*unit });
+            board.push(ordo_unit {
+                location: at,
+                ..*unit
+            });
         }
-        advance_after_retreats(u, &units, &movement, &retreat_results[..units.len()], &board)?;
+        advance_after_retreats(
+            u,
+            &units,
+            &movement,
+            &retreat_results[..units.len()],
+            &board,
+        )?;
     }
 
     let unit_index = usize::from(u.arbitrary::<u8>()?) % (units.len() + 2);
@@ -198,7 +223,13 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
 
     let owners_len = length_near(u, PROVINCES);
     let owners: Vec<u8> = (0..owners_len)
-        .map(|_| if u.arbitrary::<u8>().unwrap_or(0) < 128 { 0xFF } else { enum_byte(u, 7) })
+        .map(|_| {
+            if u.arbitrary::<u8>().unwrap_or(0) < 128 {
+                0xFF
+            } else {
+                enum_byte(u, 7)
+            }
+        })
         .collect();
     let adjustments: Vec<ordo_adjustment> = (0..u.int_in_range(0..=16)?)
         .map(|_| ordo_adjustment {
@@ -232,15 +263,35 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         assert!(before == (outcomes, fates), "written on error");
     } else {
         assert!(fates[..units.len()].iter().all(|&f| f <= 2));
-        advance_after_adjustments(u, &units, &adjustments, &outcomes[..adjustments.len()], &fates[..units.len()])?;
+        advance_after_adjustments(
+            u,
+            &units,
+            &adjustments,
+            &outcomes[..adjustments.len()],
+            &fates[..units.len()],
+        )?;
     }
     take_centres(u, &units, &owners)?;
 
-    let text: Vec<u8> = (0..u.int_in_range(0..=24)?).map(|_| u.arbitrary().unwrap_or(b' ')).collect();
-    let mut parsed = ordo_adjustment { power: 9, kind: 9, unit_kind: 9, location: 9 };
+    let text: Vec<u8> = (0..u.int_in_range(0..=24)?)
+        .map(|_| u.arbitrary().unwrap_or(b' '))
+        .collect();
+    let mut parsed = ordo_adjustment {
+        power: 9,
+        kind: 9,
+        unit_kind: 9,
+        location: 9,
+    };
     // SAFETY: `text` holds its length; `parsed` is writable; the error pointer may be NULL.
     let status = unsafe {
-        ordo_parse_adjustment(map, text.as_ptr().cast(), text.len(), 3, &mut parsed, core::ptr::null_mut())
+        ordo_parse_adjustment(
+            map,
+            text.as_ptr().cast(),
+            text.len(),
+            3,
+            &mut parsed,
+            core::ptr::null_mut(),
+        )
     };
     if status != ordo_status::ORDO_OK {
         assert_eq!(parsed.kind, 9);
@@ -253,13 +304,20 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
 /// The bytes of `values`, one `T` each, in storage aligned for `T` (`T` is plain old data:
 /// integers only), with one byte sometimes overwritten, so that a C caller's stray enum byte
 /// reaches the function.
-fn bytes_of<T: Copy>(u: &mut Unstructured<'_>, values: &[T]) -> arbitrary::Result<(Vec<u64>, bool)> {
+fn bytes_of<T: Copy>(
+    u: &mut Unstructured<'_>,
+    values: &[T],
+) -> arbitrary::Result<(Vec<u64>, bool)> {
     let size = core::mem::size_of_val(values);
     let mut storage = vec![0u64; size.div_ceil(8).max(1)];
     // SAFETY: `storage` holds at least `size` bytes and is 8-aligned; `values` is `size`
     // readable bytes of integers without padding holes that matter (padding is copied as is).
     unsafe {
-        core::ptr::copy_nonoverlapping(values.as_ptr().cast::<u8>(), storage.as_mut_ptr().cast::<u8>(), size);
+        core::ptr::copy_nonoverlapping(
+            values.as_ptr().cast::<u8>(),
+            storage.as_mut_ptr().cast::<u8>(),
+            size,
+        );
     }
     let corrupt = size > 0 && u.arbitrary::<u8>()? % 8 == 0;
     if corrupt {
@@ -280,7 +338,11 @@ fn advance_after_retreats(
 ) -> arbitrary::Result<()> {
     let map = ordo_map_standard();
     let (raw, corrupt) = bytes_of(u, retreats)?;
-    let blank = ordo_unit { kind: 9, power: 9, location: 9 };
+    let blank = ordo_unit {
+        kind: 9,
+        power: 9,
+        location: 9,
+    };
     let mut out = vec![blank; length_near(u, expected.len())];
     let mut count = 0xDEADusize;
     // SAFETY: every array holds the length passed with it; `raw` holds `retreats.len()` results'
@@ -302,7 +364,10 @@ fn advance_after_retreats(
     if status != ordo_status::ORDO_OK {
         assert_eq!(count, 0xDEAD);
         assert!(out.iter().all(|o| *o == blank), "written on error");
-        assert!(corrupt || out.len() < expected.len(), "refused its own results: {status:?}");
+        assert!(
+            corrupt || out.len() < expected.len(),
+            "refused its own results: {status:?}"
+        );
     } else if !corrupt {
         assert_eq!(&out[..count], expected);
     }
@@ -318,7 +383,11 @@ fn advance_after_adjustments(
 ) -> arbitrary::Result<()> {
     let map = ordo_map_standard();
     let (raw, _) = bytes_of(u, outcomes)?;
-    let blank = ordo_unit { kind: 9, power: 9, location: 9 };
+    let blank = ordo_unit {
+        kind: 9,
+        power: 9,
+        location: 9,
+    };
     let mut out = vec![blank; length_near(u, ORDO_ADJUDICATE_MAX_UNITS)];
     let mut count = 0xDEADusize;
     // SAFETY: as in `advance_after_retreats`.
@@ -344,26 +413,38 @@ fn advance_after_adjustments(
     } else {
         let stays = fates.iter().filter(|&&f| f == 0).count();
         assert!(count >= stays && count <= out.len());
-        let kept: Vec<ordo_unit> =
-            units.iter().zip(fates).filter(|&(_, &f)| f == 0).map(|(unit, _)| *unit).collect();
+        let kept: Vec<ordo_unit> = units
+            .iter()
+            .zip(fates)
+            .filter(|&(_, &f)| f == 0)
+            .map(|(unit, _)| *unit)
+            .collect();
         assert_eq!(&out[..stays], &kept[..]);
     }
     Ok(())
 }
 
-fn take_centres(u: &mut Unstructured<'_>, units: &[ordo_unit], owners: &[u8]) -> arbitrary::Result<()> {
+fn take_centres(
+    u: &mut Unstructured<'_>,
+    units: &[ordo_unit],
+    owners: &[u8],
+) -> arbitrary::Result<()> {
     let map = ordo_map_standard();
     let mut taken = owners.to_vec();
     let n = length_near(u, units.len()).min(units.len());
     // SAFETY: every array holds the length passed with it.
-    let status = unsafe { ordo_take_centres(map, units.as_ptr(), n, taken.as_mut_ptr(), taken.len()) };
+    let status =
+        unsafe { ordo_take_centres(map, units.as_ptr(), n, taken.as_mut_ptr(), taken.len()) };
     if status != ordo_status::ORDO_OK {
         assert_eq!(taken, owners, "written on error");
     } else {
         let standard = ordo::adjudicate::standard();
         for (p, (&after, &before)) in taken.iter().zip(owners).enumerate() {
             if after != before {
-                assert!(standard.province(p).unwrap().supply_centre, "province {p} is no centre");
+                assert!(
+                    standard.province(p).unwrap().supply_centre,
+                    "province {p} is no centre"
+                );
             }
         }
     }
@@ -374,7 +455,8 @@ fn take_centres(u: &mut Unstructured<'_>, units: &[ordo_unit], owners: &[u8]) ->
 /// Petersburg, which the map reports; the fuzz target asks the safe API.
 fn province_of(location: u16) -> usize {
     let map = ordo::adjudicate::standard();
-    map.province_of(ordo::adjudicate::Location(location as u8)).index()
+    map.province_of(ordo::adjudicate::Location(location as u8))
+        .index()
 }
 
 fuzz_target!(|data: &[u8]| {

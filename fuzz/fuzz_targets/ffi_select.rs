@@ -29,14 +29,26 @@ fn field_code(u: &mut Unstructured<'_>) -> arbitrary::Result<u32> {
 fn table(u: &mut Unstructured<'_>) -> arbitrary::Result<ordo_select_rules> {
     let mut rules = ordo_select_rules::default();
     let wild = u.arbitrary::<u8>()? >= 0xF0;
-    rules.bucket_count = if wild { u.arbitrary()? } else { u32::from(u.arbitrary::<u8>()? % 6) };
+    rules.bucket_count = if wild {
+        u.arbitrary()?
+    } else {
+        u32::from(u.arbitrary::<u8>()? % 6)
+    };
     for rule in rules.buckets.iter_mut() {
         let wild = u.arbitrary::<u8>()? >= 0xF8;
-        rule.key_count = if wild { u.arbitrary()? } else { u32::from(u.arbitrary::<u8>()? % 4) };
+        rule.key_count = if wild {
+            u.arbitrary()?
+        } else {
+            u32::from(u.arbitrary::<u8>()? % 4)
+        };
         for key in rule.keys.iter_mut() {
             key.field = field_code(u)?;
             let wild = u.arbitrary::<u8>()? >= 0xF8;
-            key.direction = if wild { u.arbitrary()? } else { u32::from(u.arbitrary::<bool>()?) };
+            key.direction = if wild {
+                u.arbitrary()?
+            } else {
+                u32::from(u.arbitrary::<bool>()?)
+            };
         }
     }
     Ok(rules)
@@ -85,16 +97,28 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         let small = u.arbitrary::<bool>()?;
         let mut fields = [0i64; ORDO_SELECT_FIELDS];
         for field in &mut fields {
-            *field = if small { i64::from(u.arbitrary::<i8>()? % 3) } else { u.arbitrary()? };
+            *field = if small {
+                i64::from(u.arbitrary::<i8>()? % 3)
+            } else {
+                u.arbitrary()?
+            };
         }
         let name = NAMES[usize::from(u.arbitrary::<u8>()?) % NAMES.len()];
         let nulled = u.arbitrary::<u8>()? >= 0xFC;
         null_name |= nulled && !name.is_empty();
         actions.push(ordo_select_action {
-            bucket: if small { u32::from(u.arbitrary::<u8>()? % 4) } else { u.arbitrary()? },
+            bucket: if small {
+                u32::from(u.arbitrary::<u8>()? % 4)
+            } else {
+                u.arbitrary()?
+            },
             flag: u.arbitrary()?,
             fields,
-            name: if nulled { core::ptr::null() } else { name.as_ptr().cast() },
+            name: if nulled {
+                core::ptr::null()
+            } else {
+                name.as_ptr().cast()
+            },
             name_len: name.len(),
         });
     }
@@ -104,7 +128,11 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
 
     let decoded = decode(&rules);
     let table_status = decoded.as_ref().err().copied();
-    let common = if null_name { Some(ORDO_ERR_NULL_POINTER) } else { table_status };
+    let common = if null_name {
+        Some(ORDO_ERR_NULL_POINTER)
+    } else {
+        table_status
+    };
 
     let mut chosen = 0x5e17usize;
     // SAFETY: `actions` holds `n` actions whose non-NULL names point to `name_len` bytes of
@@ -116,7 +144,15 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     let mut written = 0x5e17usize;
     // SAFETY: as above; `out` holds `out_len` values.
     let order_status = unsafe {
-        ordo_select_order(actions.as_ptr(), n, &rules, cap, out.as_mut_ptr(), out_len, &mut written)
+        ordo_select_order(
+            actions.as_ptr(),
+            n,
+            &rules,
+            cap,
+            out.as_mut_ptr(),
+            out_len,
+            &mut written,
+        )
     };
     let expected_order_status = common.unwrap_or(if cap > ORDO_SELECT_MAX_ORDER {
         ORDO_ERR_CAPACITY_EXCEEDED
@@ -131,14 +167,18 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     // SAFETY: as above; `hot` holds `hot_len` doubles.
     let hot_status =
         unsafe { ordo_select_one_hot(actions.as_ptr(), n, &rules, hot.as_mut_ptr(), hot_len) };
-    let expected_hot_status =
-        common.unwrap_or(if hot_len < n { ORDO_ERR_BUFFER_TOO_SMALL } else { ORDO_OK });
+    let expected_hot_status = common.unwrap_or(if hot_len < n {
+        ORDO_ERR_BUFFER_TOO_SMALL
+    } else {
+        ORDO_OK
+    });
     assert_eq!(hot_status, expected_hot_status);
 
     // Columns: the same buckets and integers; a NULL array now and then.
     let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
-    let fields: Vec<Vec<i64>> =
-        (0..ORDO_SELECT_FIELDS).map(|f| actions.iter().map(|a| a.fields[f]).collect()).collect();
+    let fields: Vec<Vec<i64>> = (0..ORDO_SELECT_FIELDS)
+        .map(|f| actions.iter().map(|a| a.fields[f]).collect())
+        .collect();
     let mut columns = ordo_select_columns {
         buckets: buckets.as_ptr(),
         fields: [core::ptr::null(); ORDO_SELECT_FIELDS],
@@ -173,7 +213,10 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         assert_eq!(chosen, 0x5e17, "written on error");
     }
     if order_status != ORDO_OK {
-        assert!(out.iter().all(|&x| x == 0x5e17) && written == 0x5e17, "written on error");
+        assert!(
+            out.iter().all(|&x| x == 0x5e17) && written == 0x5e17,
+            "written on error"
+        );
     }
     if hot_status != ORDO_OK {
         assert!(hot.iter().all(|&p| p == -1.0), "written on error");
@@ -196,7 +239,12 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
                 // SAFETY: a non-NULL name points to `name_len` bytes of `NAMES`.
                 unsafe { core::slice::from_raw_parts(a.name.cast::<u8>(), a.name_len) }
             };
-            ActionRecord { bucket: a.bucket, fields: a.fields, flag: a.flag != 0, name }
+            ActionRecord {
+                bucket: a.bucket,
+                fields: a.fields,
+                flag: a.flag != 0,
+                name,
+            }
         })
         .collect();
     let expected = select(&records, &safe_rules);
@@ -206,7 +254,10 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     }
     if order_status == ORDO_OK {
         let mut safe_out = vec![0usize; cap.min(n)];
-        assert_eq!(order(&records, &safe_rules, &mut safe_out), Ok(safe_out.len()));
+        assert_eq!(
+            order(&records, &safe_rules, &mut safe_out),
+            Ok(safe_out.len())
+        );
         assert_eq!(written, safe_out.len());
         assert_eq!(out[..written], safe_out[..]);
         assert!(out[written..].iter().all(|&x| x == 0x5e17));
