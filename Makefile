@@ -35,8 +35,11 @@ check: deps fmt-check clippy test doc header-check nostd-check ffi-check memchec
 deps:
 	@bash .ci/deps.sh
 
+# The crate and the two workspaces of its own (fuzz/, embedded/).
 fmt-check:
 	$(CARGO) fmt --all -- --check
+	cd fuzz && $(CARGO) fmt -- --check
+	cd embedded && $(CARGO) fmt -- --check
 
 clippy:
 	$(CARGO) clippy --all-targets -- -D warnings
