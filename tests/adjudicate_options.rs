@@ -216,11 +216,26 @@ fn repeated_orders() {
     assert_eq!(r.outcomes()[1..3], [Succeeds, Succeeds]);
     assert_eq!(r.outcomes()[3], Fails(Bounced));
     assert!(r.units()[0].dislodged.is_none());
+    // ... a supported move or a convoy written twice, a hold written twice ...
+    let (_, r) = run(
+        "Germany:\nA Munich Supports F Kiel - Berlin\nA Munich Supports A Kiel - Berlin\n\
+         F Kiel - Berlin\nA Berlin Hold\nA Berlin Hold\n\
+         England:\nA London - Belgium\nF North Sea Convoys A London - Belgium\n\
+         F North Sea Convoys London - Belgium",
+        &d,
+    );
+    assert_eq!(r.outcomes()[..2], [Succeeds, Succeeds]);
+    assert_eq!(r.outcomes()[3..5], [Succeeds, Succeeds]);
+    assert_eq!(r.outcomes()[6..8], [Succeeds, Succeeds]);
     // ... and a move with and without the one coast the fleet can reach.
     let (_, r) = run("France:\nF Gascony - Spain\nF Gascony - Spain(nc)", &d);
     assert_eq!(r.outcomes(), [Succeeds, Succeeds]);
     assert_eq!(r.units()[0].moved_to, Some(SPA_NC));
-    // A move via convoy and one over land are not the same.
+    // A hold and a move are not the same, nor a move via convoy and one over land.
+    assert_eq!(
+        outcomes("France:\nA Paris Hold\nA Paris - Burgundy", &d),
+        [Illegal(ConflictingOrders), Illegal(ConflictingOrders)]
+    );
     assert_eq!(
         outcomes(
             "England:\nA Yorkshire - London\nA Yorkshire - London via convoy\nF North Sea Hold",
