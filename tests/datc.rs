@@ -2475,30 +2475,18 @@ fn datc_6_g_13() {
         ";
     check(text);
     check_1971(text, "adjacent-1971");
-    check_with(
-        "
+    let cut = "
         Austria:
         F Adriatic Sea Convoys A Trieste - Venice
         A Trieste - Venice via convoy          => fails, not dislodged
         Italy:
         A Venice Supports F Albania - Trieste  => fails
         F Albania - Trieste                    => fails
-        ",
-        "attack-via-convoy-cuts",
-    );
+        ";
+    check_with(cut, "attack-via-convoy-cuts");
     // With the DATC v2 fallback too: nothing attacks the Adriatic, so the army does go by
     // convoy, and its attack comes from the body of water.
-    check_with(
-        "
-        Austria:
-        F Adriatic Sea Convoys A Trieste - Venice
-        A Trieste - Venice via convoy          => fails, not dislodged
-        Italy:
-        A Venice Supports F Albania - Trieste  => fails
-        F Albania - Trieste                    => fails
-        ",
-        "convoy-fallback+attack-via-convoy-cuts",
-    );
+    check_with(cut, "convoy-fallback+attack-via-convoy-cuts");
 }
 
 /// 6.G.14. TEST CASE, BOUNCE BY CONVOY TO ADJACENT PROVINCE

@@ -466,11 +466,13 @@ fn datc_6_h_16() {
     );
 }
 
+/// Italy's army in Vienna dislodged by Austria's supported attack from Trieste.
+const VIENNA_DISLODGED: &str =
+    "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold";
+
 #[test]
 fn units_without_a_retreat_order_are_disbanded_and_others_stay() {
-    let case = movement(
-        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
-    );
+    let case = movement(VIENNA_DISLODGED);
     let retreats = case.retreat("");
     assert!(retreats.outcomes().is_empty());
     assert_eq!(case.result(&retreats, "Vienna"), RetreatResult::Disbanded);
@@ -493,9 +495,7 @@ fn units_without_a_retreat_order_are_disbanded_and_others_stay() {
 #[test]
 fn retreat_orders_to_different_places_follow_the_multiple_orders_option() {
     use ordo::adjudicate::MultipleOrders;
-    let case = movement(
-        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
-    );
+    let case = movement(VIENNA_DISLODGED);
     let text = "Italy:\nA Vienna - Tyrolia\nA Vienna - Galicia\nA Vienna - Tyrolia";
     let conflict = Outcome::Illegal(IllegalReason::ConflictingOrders);
     // DATC 4.D.3's choice: differing orders are no order, and the unit is disbanded.
@@ -545,9 +545,7 @@ fn retreat_orders_to_different_places_follow_the_multiple_orders_option() {
 
 #[test]
 fn a_repeated_retreat_order_is_one_order() {
-    let case = movement(
-        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
-    );
+    let case = movement(VIENNA_DISLODGED);
     let retreats = case.retreat("Italy:\nA Vienna - Tyrolia\nA Vienna - Tyrolia");
     assert_eq!(retreats.outcomes(), [Outcome::Succeeds; 2]);
     assert_eq!(
@@ -571,9 +569,7 @@ fn a_repeated_retreat_order_is_one_order() {
 
 #[test]
 fn a_foreign_retreat_order_is_illegal() {
-    let case = movement(
-        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
-    );
+    let case = movement(VIENNA_DISLODGED);
     let retreats = case.retreat("Austria:\nA Vienna - Tyrolia");
     assert_eq!(
         retreats.outcomes(),
@@ -641,9 +637,7 @@ fn strict_rules_refuse_a_retreat_naming_a_coast_the_unit_does_not_use() {
 
 #[test]
 fn a_retreat_off_the_map_is_illegal_and_an_order_off_the_map_is_refused() {
-    let case = movement(
-        "Austria:\nA Budapest Supports A Trieste - Vienna\nA Trieste - Vienna\nItaly:\nA Vienna Hold",
-    );
+    let case = movement(VIENNA_DISLODGED);
     let vienna = case.location("Vienna");
     let italy = case.map.power_by_name("Italy").unwrap();
     let retreat_to = |to: Location| Order {
