@@ -729,7 +729,8 @@ typedef struct ordo_rules {
   uint8_t dislodged_never_prevents_attacker_area;
   // 1: a fleet move without its only reachable coast is illegal (4.B.2).
   uint8_t omitted_coast_illegal;
-  // 1: an unreachable named coast is replaced by the reachable one (4.B.3).
+  // 1: an unreachable named coast is replaced by the reachable one, in a move and in a support
+  // of it (4.B.3).
   uint8_t impossible_coast_ignored;
   // 1: an army's move naming a coast is illegal (4.B.6).
   uint8_t irrelevant_coast_illegal;

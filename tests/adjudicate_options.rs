@@ -612,3 +612,23 @@ fn the_land_fallback_covers_a_convoy_with_no_fleets() {
         );
     }
 }
+
+#[test]
+fn an_ignored_impossible_coast_is_ignored_in_a_support_too() {
+    // Gascony reaches only Spain's north coast. DATC's preference: both French orders are
+    // illegal. With 4.B.3 choice a, the move goes to the north coast, and so does the support
+    // that names the same impossible coast, which outweighs England's move.
+    let text = "France:\nF Gascony - Spain(sc)\nF Marseilles Supports F Gascony - Spain(sc)\n\
+                England:\nF Mid-Atlantic Ocean - Spain(nc)";
+    assert_eq!(
+        outcomes(text, &Rules::default())[..2],
+        [Illegal(ImpossibleCoast), Illegal(SupportedMoveImpossible)]
+    );
+    let ignored = Rules {
+        impossible_coast_ignored: true,
+        ..Rules::default()
+    };
+    let (_, r) = run(text, &ignored);
+    assert_eq!(r.outcomes(), [Succeeds, Succeeds, Fails(Standoff)]);
+    assert_eq!(r.units()[0].moved_to, Some(SPA_NC));
+}

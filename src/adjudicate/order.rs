@@ -215,7 +215,8 @@ pub struct Rules {
     /// reachable is illegal. Default `false`: the reachable coast is taken.
     pub omitted_coast_illegal: bool,
     /// DATC 4.B.3: a move to an unreachable coast goes to the reachable one
-    /// (if exactly one). Default `false`: the order is illegal.
+    /// (if exactly one), and a support of that move naming the same coast is
+    /// read the same way. Default `false`: both orders are illegal.
     pub impossible_coast_ignored: bool,
     /// DATC 4.B.6: a coast named in an army's move makes it illegal.
     /// Default `false`: the coast is ignored.

@@ -551,6 +551,8 @@ impl Workspace {
                         let named_coast = map.coast_of(to).is_some();
                         let possible = if named_coast {
                             map.fleet_border(self.loc[t], to)
+                                || (rules.impossible_coast_ignored
+                                    && fleet_destination(map, self.loc[t], to, rules).is_ok())
                         } else {
                             map.kind(to) != ProvinceKind::Inland
                                 && map.fleet_reaches_province(self.loc[t], to)
@@ -657,6 +659,20 @@ impl Workspace {
                 fleet_destination(map, self.loc[u], to, rules)
             }
         }
+    }
+
+    /// Where a support says fleet `t` moves: `to`, or, when `to` names a coast the fleet cannot
+    /// reach and DATC 4.B.3's option ignores such a coast, the one coast it can reach (as its own
+    /// move order is read).
+    fn supported_coast(&self, map: &Map<'_>, t: u8, to: Location, rules: &Rules) -> Location {
+        let fleet = self
+            .kind
+            .get(usize::from(t))
+            .is_some_and(|&kind| kind == UnitKind::Fleet);
+        if !fleet || !rules.impossible_coast_ignored || map.coast_of(to).is_none() {
+            return to;
+        }
+        fleet_destination(map, self.loc[usize::from(t)], to, rules).unwrap_or(to)
     }
 
     /// Picks each unit's effective order among its legal orders (DATC 4.D.3).
@@ -772,10 +788,11 @@ impl Workspace {
                     self.dest[u] = map.province_of(unit).0;
                 }
                 Action::SupportMove { from, to, .. } => {
+                    let target = unit_in(from);
                     self.act[u] = Act::SupportMove;
-                    self.target[u] = unit_in(from);
+                    self.target[u] = target;
                     self.dest[u] = map.province_of(to).0;
-                    self.dest_loc[u] = to;
+                    self.dest_loc[u] = self.supported_coast(map, target, to, rules);
                 }
                 Action::Convoy { from, to } => {
                     self.act[u] = Act::Convoy;

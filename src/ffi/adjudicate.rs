@@ -466,7 +466,8 @@ pub struct ordo_rules {
     pub dislodged_never_prevents_attacker_area: u8,
     /// 1: a fleet move without its only reachable coast is illegal (4.B.2).
     pub omitted_coast_illegal: u8,
-    /// 1: an unreachable named coast is replaced by the reachable one (4.B.3).
+    /// 1: an unreachable named coast is replaced by the reachable one, in a move and in a support
+    /// of it (4.B.3).
     pub impossible_coast_ignored: u8,
     /// 1: an army's move naming a coast is illegal (4.B.6).
     pub irrelevant_coast_illegal: u8,
