@@ -31,11 +31,13 @@ cargo rustc --lib --features capi --crate-type staticlib --config 'profile.dev.p
 lib="$CARGO_TARGET_DIR/debug/libordo.a"
 cbuild="$out/ffi-tests"
 rm -rf "$cbuild" && mkdir -p "$cbuild"
+# A C program pulls in the profile runtime only when asked (rustc asks for Rust programs).
+link=("$lib" -Wl,-u,__llvm_profile_runtime -lcmocka -lpthread -ldl -lm)
 for test in ffi-tests/test_*.c ffi-tests/test_*.cpp; do
     name="$cbuild/$(basename "${test%.*}")_${test##*.}"
     case "$test" in
-        *.c) cc -std=c99 -O1 -g -Iinclude -Iffi-tests "$test" "$lib" -Wl,-u,__llvm_profile_runtime -lcmocka -lpthread -ldl -lm -o "$name" ;;
-        *) c++ -std=c++17 -O1 -g -Iinclude -Iffi-tests "$test" "$lib" -Wl,-u,__llvm_profile_runtime -lcmocka -lpthread -ldl -lm -o "$name" ;;
+        *.c) cc -std=c99 -O1 -g -Iinclude -Iffi-tests "$test" "${link[@]}" -o "$name" ;;
+        *) c++ -std=c++17 -O1 -g -Iinclude -Iffi-tests "$test" "${link[@]}" -o "$name" ;;
     esac
     "$name" >/dev/null
     echo "$name" >> "$out/objects"

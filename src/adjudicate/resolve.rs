@@ -550,9 +550,8 @@ impl Workspace {
                     UnitKind::Fleet => {
                         let named_coast = map.coast_of(to).is_some();
                         let possible = if named_coast {
+                            let to = self.supported_coast(map, t as u8, to, rules);
                             map.fleet_border(self.loc[t], to)
-                                || (rules.impossible_coast_ignored
-                                    && fleet_destination(map, self.loc[t], to, rules).is_ok())
                         } else {
                             map.kind(to) != ProvinceKind::Inland
                                 && map.fleet_reaches_province(self.loc[t], to)
