@@ -193,6 +193,50 @@ pub enum MultipleOrders {
     Last,
 }
 
+impl MultipleOrders {
+    /// The order each unit follows among its legal orders (DATC 4.D.3). `legal` gives each
+    /// legal order as `(order index, unit)`, in input order, and `same(i, j)` says whether
+    /// orders `i` and `j` say the same (then they count as one). On return `followed[unit]` is
+    /// the index of the order the unit follows: its first legal order, or with differing orders
+    /// the first (`First`), the last (`Last`) or none (`Hold`). Returns the units whose orders
+    /// differ, one bit per unit.
+    pub(crate) fn follow(
+        self,
+        legal: impl Iterator<Item = (usize, usize)>,
+        mut same: impl FnMut(usize, usize) -> bool,
+        followed: &mut [Option<usize>; MAX_UNITS],
+    ) -> u64 {
+        *followed = [None; MAX_UNITS];
+        let mut differing = 0u64;
+        for (order, unit) in legal {
+            let Some(slot) = followed.get_mut(unit) else {
+                continue;
+            };
+            match *slot {
+                None => *slot = Some(order),
+                Some(current) if same(current, order) => {}
+                Some(_) => {
+                    differing |= 1 << unit;
+                    if self == MultipleOrders::Last {
+                        *slot = Some(order);
+                    }
+                }
+            }
+        }
+        if self == MultipleOrders::Hold {
+            for (unit, slot) in followed.iter_mut().enumerate() {
+                if differing & (1 << unit) != 0 {
+                    *slot = None;
+                }
+            }
+        }
+        differing
+    }
+}
+
+// A unit set is one `u64` bit per unit.
+const _: () = assert!(MAX_UNITS <= 64);
+
 /// The rule options of DATC section 4 that change adjudication. `Default`
 /// is DATC v3.1's preferred choice everywhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]

@@ -674,35 +674,26 @@ impl Workspace {
         fleet_destination(map, self.loc[usize::from(t)], to, rules).unwrap_or(to)
     }
 
-    /// Picks each unit's effective order among its legal orders (DATC 4.D.3).
+    /// Picks each unit's effective order among its legal orders (DATC 4.D.3); under
+    /// `MultipleOrders::Hold` the differing orders of a unit are all illegal.
     fn choose_orders(&mut self, map: &Map<'_>, orders: &[(Power, Order)], rules: &Rules) {
-        self.order_of = [NONE; MAX_UNITS];
-        // First pass: which units have conflicting orders.
-        let mut conflicting = 0u64;
-        for i in 0..orders.len() {
-            if self.illegal[i].is_some() {
-                continue;
-            }
-            let u = self.order_unit[i] as usize;
-            let current = self.order_of[u];
-            if current == NONE || rules.multiple_orders == MultipleOrders::Last {
-                if current != NONE && !self.same_order(map, orders, current as usize, i) {
-                    conflicting |= bit(u);
-                }
-                self.order_of[u] = i as u8;
-            } else if !self.same_order(map, orders, current as usize, i) {
-                conflicting |= bit(u);
-            }
+        let legal = (0..orders.len())
+            .filter(|&i| self.illegal[i].is_none())
+            .map(|i| (i, usize::from(self.order_unit[i])));
+        let mut followed = [None; MAX_UNITS];
+        let differing = rules.multiple_orders.follow(
+            legal,
+            |i, j| self.same_order(map, orders, i, j),
+            &mut followed,
+        );
+        for (slot, order) in self.order_of.iter_mut().zip(followed) {
+            *slot = order.map_or(NONE, |i| i as u8);
         }
         if rules.multiple_orders == MultipleOrders::Hold {
             for i in 0..orders.len() {
-                if self.illegal[i].is_none() && conflicting & bit(self.order_unit[i] as usize) != 0
-                {
+                if self.illegal[i].is_none() && differing & bit(self.order_unit[i] as usize) != 0 {
                     self.illegal[i] = Some(IllegalReason::ConflictingOrders);
                 }
-            }
-            for u in units_of(conflicting) {
-                self.order_of[u] = NONE;
             }
         }
     }

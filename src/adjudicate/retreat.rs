@@ -11,8 +11,7 @@
 
 use super::map::{Location, LocationSet, Map, ProvinceKind};
 use super::order::{
-    Action, FailReason, IllegalReason, MultipleOrders, Order, Outcome, Resolution, Rules, Unit,
-    UnitKind,
+    Action, FailReason, IllegalReason, Order, Outcome, Resolution, Rules, Unit, UnitKind,
 };
 use super::resolve::{AdjudicateError, fleet_destination};
 use super::{MAX_LOCATIONS, MAX_ORDERS, MAX_UNITS, Power};
@@ -251,28 +250,15 @@ pub fn adjudicate_retreats(
     }
     // Per unit: the order it follows and where that takes it, chosen among its legal orders as
     // DATC 4.D.3 says (orders to the same place are one order).
-    let mut chosen: [Option<Location>; MAX_UNITS] = [None; MAX_UNITS];
-    let mut conflicting = [false; MAX_UNITS];
-    for retreat in legal.iter().take(orders.len()) {
-        let Some((unit, to)) = *retreat else {
-            continue;
-        };
-        match chosen[unit] {
-            None => chosen[unit] = Some(to),
-            Some(there) if there == to => {}
-            Some(_) => {
-                conflicting[unit] = true;
-                if rules.multiple_orders == MultipleOrders::Last {
-                    chosen[unit] = Some(to);
-                }
-            }
-        }
-    }
-    for (unit, choice) in chosen.iter_mut().enumerate() {
-        if conflicting[unit] && rules.multiple_orders == MultipleOrders::Hold {
-            *choice = None;
-        }
-    }
+    let mut followed = [None; MAX_UNITS];
+    let retreats = legal.iter().take(orders.len()).enumerate();
+    let to_of = |index: usize| legal[index].map(|(_, to)| to);
+    rules.multiple_orders.follow(
+        retreats.filter_map(|(index, retreat)| Some((index, retreat.as_ref()?.0))),
+        |i, j| to_of(i) == to_of(j),
+        &mut followed,
+    );
+    let chosen = followed.map(|order| to_of(order?));
     for (index, retreat) in legal.iter().enumerate().take(orders.len()) {
         let Some((unit, to)) = *retreat else {
             continue;
