@@ -717,3 +717,54 @@ fn retreats_beyond_the_capacities_are_refused() {
         AdjudicateError::BadUnit(0)
     );
 }
+
+// Retreat destinations on which DipNet (the Python `diplomacy` package) and ordo disagree,
+// found by the differential run of `tools/differential`; the movement-phase ones are in
+// `tests/adjudicate_dipnet.rs`. DipNet lets a unit dislodged by a convoyed army retreat to
+// any neighbour, occupied or contested, and withholds the convoyed attacker's origin when it
+// judges the convoy disrupted by an attack that fails.
+
+/// A unit dislodged by a convoyed army may not retreat to an occupied province (Munich) any more
+/// than one dislodged over land; only the attacker's origin becomes open to it (DATC 4.A.5,
+/// 6.H.11).
+#[test]
+fn dislodged_by_a_convoyed_army_the_unit_still_may_not_retreat_to_an_occupied_province() {
+    let case = movement(
+        "Austria:\nA Kiel Hold\n\
+         Turkey:\nA Prussia - Kiel\nF Baltic Sea Convoys A Prussia - Kiel\n\
+         A Munich Supports A Prussia - Kiel",
+    );
+    assert!(case.dislodged("Kiel"));
+    assert_eq!(case.destinations("Kiel"), ["Ber", "Den", "Hol", "Ruh"]);
+}
+
+/// Nor to a province left empty by a standoff (Armenia, DATC 6.H.6), nor to the province of the
+/// convoying fleet (Black Sea): only Rumania, the convoyed army's origin, is open.
+#[test]
+fn dislodged_by_a_convoyed_army_the_unit_still_may_not_retreat_to_a_contested_province() {
+    let case = movement(
+        "Austria:\nA Rumania - Sevastopol\nF Black Sea Convoys A Rumania - Sevastopol\n\
+         A Ankara - Armenia\n\
+         England:\nA Ukraine Supports A Rumania - Sevastopol\n\
+         France:\nF Sevastopol - Armenia",
+    );
+    assert!(case.dislodged("Sevastopol"));
+    assert_eq!(case.destinations("Sevastopol"), ["Rum"]);
+}
+
+/// An attack on the convoying fleet supported only by the fleet's own power fails (DATC 6.D.12),
+/// so the convoy stands and the unit it dislodges may retreat to the army's origin, Armenia
+/// (DATC 4.A.5, 6.H.11).
+#[test]
+fn a_convoy_that_an_own_power_support_cannot_break_opens_the_attackers_origin_to_retreat() {
+    let case = movement(
+        "England:\nF Sevastopol - Black Sea\n\
+         Russia:\nA Armenia - Sevastopol\nF Black Sea Convoys A Armenia - Sevastopol\n\
+         F Constantinople Supports F Sevastopol - Black Sea\n\
+         A Moscow Supports A Armenia - Sevastopol",
+    );
+    assert!(case.dislodged("Sevastopol"));
+    let mut destinations = case.destinations("Sevastopol");
+    destinations.sort_unstable();
+    assert_eq!(destinations, ["Arm", "Rum"]);
+}
