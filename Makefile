@@ -9,7 +9,7 @@ export CARGO_TERM_COLOR ?= never
 
 .PHONY: help check deps fmt-check clippy test doc header header-check lib nostd-check \
         ffi-check memcheck examples install install-check abi32 cross embedded bench clean miri \
-        platforms fuzz coverage
+        platforms fuzz coverage differential
 
 help:
 	@echo "make check      every test: fmt, clippy, cargo test, header, no_std, C/C++, memcheck, examples, install-check, abi32, cross, embedded"
@@ -25,6 +25,7 @@ help:
 	@echo "make platforms  fixed-output tests under Miri on big-endian s390x and 32-bit i686 (nightly)"
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 	@echo "make coverage   lines of src/ run by the Rust tests and the C/C++ tests together (llvm-cov; not part of check)"
+	@echo "make differential  adjudication against DipNet (Python diplomacy, from PyPI) on DIFF_POSITIONS random positions per mode (not part of check)"
 
 check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples install-check \
        abi32 cross embedded
@@ -248,6 +249,26 @@ fuzz:
 # `-C instrument-coverage`, each program's lines merged (a line run by any counts).
 coverage: deps
 	bash .ci/coverage.sh
+
+# Adjudication cross-checked against DipNet, the Python `diplomacy` package (tools/differential,
+# docs/adjudicate.md): random positions per mode, each disagreement minimised and written to
+# target/differential/<mode>/cases/, then sorted into the known classes (DipNet's choices and
+# bugs); a disagreement outside them fails the target.
+DIFF_POSITIONS ?= 2000
+DIFF_SEED ?= 1
+DIFF_ENV := target/dipenv
+differential:
+	$(CARGO) build --release --example adjudicate
+	@test -x $(DIFF_ENV)/bin/python || \
+		(python3 -m venv $(DIFF_ENV) && $(DIFF_ENV)/bin/pip install -q diplomacy==1.1.2)
+	@rm -rf target/differential
+	@for mode in plain convoy tricky; do \
+		$(DIFF_ENV)/bin/python tools/differential/diff.py --ordo target/release/examples/adjudicate \
+			--mode $$mode --n $(DIFF_POSITIONS) --seed $(DIFF_SEED) --filter-known \
+			--out target/differential || exit 1; \
+	done
+	$(DIFF_ENV)/bin/python tools/differential/classify.py target/release/examples/adjudicate \
+		target/differential/plain target/differential/convoy target/differential/tricky
 
 clean:
 	$(CARGO) clean
