@@ -6,7 +6,7 @@ import sys
 import diff
 
 def parse(text):
-    pos, power, orders = [], None, []
+    pos, power = [], None
     for line in text.splitlines():
         line = line.split('#')[0].strip()
         if not line:
