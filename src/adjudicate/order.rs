@@ -204,17 +204,17 @@ impl MultipleOrders {
         self,
         legal: impl Iterator<Item = (usize, usize)>,
         mut same: impl FnMut(usize, usize) -> bool,
-        followed: &mut [Option<usize>; MAX_UNITS],
+        followed: &mut [Option<u8>; MAX_UNITS],
     ) -> u64 {
         *followed = [None; MAX_UNITS];
         let mut differing = 0u64;
         for (order, unit) in legal {
-            let Some(slot) = followed.get_mut(unit) else {
+            let (Some(slot), Ok(order)) = (followed.get_mut(unit), u8::try_from(order)) else {
                 continue;
             };
             match *slot {
                 None => *slot = Some(order),
-                Some(current) if same(current, order) => {}
+                Some(current) if same(usize::from(current), usize::from(order)) => {}
                 Some(_) => {
                     differing |= 1 << unit;
                     if self == MultipleOrders::Last {
@@ -234,8 +234,8 @@ impl MultipleOrders {
     }
 }
 
-// A unit set is one `u64` bit per unit.
-const _: () = assert!(MAX_UNITS <= 64);
+// A unit set is one `u64` bit per unit, and an order index fits a `u8`.
+const _: () = assert!(MAX_UNITS <= 64 && MAX_ORDERS <= u8::MAX as usize);
 
 /// The rule options of DATC section 4 that change adjudication. `Default`
 /// is DATC v3.1's preferred choice everywhere.

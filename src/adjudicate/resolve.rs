@@ -687,7 +687,7 @@ impl Workspace {
             &mut followed,
         );
         for (slot, order) in self.order_of.iter_mut().zip(followed) {
-            *slot = order.map_or(NONE, |i| i as u8);
+            *slot = order.unwrap_or(NONE);
         }
         if rules.multiple_orders == MultipleOrders::Hold {
             for i in 0..orders.len() {

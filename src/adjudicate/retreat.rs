@@ -258,7 +258,7 @@ pub fn adjudicate_retreats(
         |i, j| to_of(i) == to_of(j),
         &mut followed,
     );
-    let chosen = followed.map(|order| to_of(order?));
+    let chosen = followed.map(|order| to_of(usize::from(order?)));
     for (index, retreat) in legal.iter().enumerate().take(orders.len()) {
         let Some((unit, to)) = *retreat else {
             continue;
