@@ -3,17 +3,17 @@
 //!
 //! [`select_columns`] returns exactly what [`select`](super::select) returns over records
 //! holding the same buckets and integers, under the same [`Rules`]; a rule that reads a name,
-//! a flag or a column the [`Columns`] do not carry is refused. The scan is a bare argmin over
-//! the lead column of the running best's bucket that reads an action's bucket only to find a
-//! lower one (which restarts the scan there, under that bucket's lead; never once the best is
-//! in bucket 0) or to check that an action beating the best by value is of the same bucket.
-//! One pass, O(n), no allocation.
+//! a flag or a column the [`Columns`] do not carry is refused. The scan starts from the lowest
+//! bucket of the first eight actions and is a bare argmin over the lead column of the running
+//! best's bucket that reads an action's bucket only to find a lower one (which restarts the
+//! scan there, under that bucket's lead; never once the best is in bucket 0) or to check that
+//! an action beating the best by value is of the same bucket. One pass, O(n), no allocation.
 
 use core::cmp::Ordering;
 
 use super::{
-    Action, Direction, FIELDS, Field, Key, KeyTable, Rules, SelectError, compare_within, field_bit,
-    int_order,
+    Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, Rules, SelectError, compare_within,
+    field_bit, int_order, lowest_of,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -126,6 +126,10 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
         index: 0,
         bucket: first,
     };
+    if let (true, Some(head)) = (first != 0, buckets.first_chunk::<HEAD>()) {
+        let (index, bucket) = lowest_of(head);
+        best = Best { index, bucket };
+    }
     // Each round scans until an action of a lower bucket appears, which happens at most once
     // per bucket value, so the actions are visited once in all.
     loop {

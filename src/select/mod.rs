@@ -436,6 +436,27 @@ fn name_prefix(name: &[u8]) -> u64 {
     }
 }
 
+/// How many actions a scan looks at first for their lowest bucket ([`lowest_of`]).
+const HEAD: usize = 8;
+
+/// The position of the first of `head`'s buckets that is their lowest, and that bucket: where
+/// a scan starts so as to meet no lower bucket among them. A lower bucket usually shows within
+/// the first few actions, and each one a scan meets costs it a restart. Without a branch: each
+/// bucket packed with its position, and the least of the eight found as a tree.
+fn lowest_of(head: &[u32; HEAD]) -> (usize, u32) {
+    let packed = |at: usize| (u64::from(head[at]) << 3) | at as u64;
+    let pairs = [0, 2, 4, 6].map(|at| packed(at).min(packed(at + 1)));
+    let least = pairs[0].min(pairs[1]).min(pairs[2].min(pairs[3]));
+    ((least & 7) as usize, (least >> 3) as u32)
+}
+
+/// [`lowest_of`] the buckets of the first [`HEAD`] actions. Out of line, so that the scan's
+/// loop is compiled as it is without it.
+#[inline(never)]
+fn lowest_in_head<A: Action>(head: &[A; HEAD]) -> (usize, u32) {
+    lowest_of(&head.each_ref().map(|action| action.bucket()))
+}
+
 /// The running choice of [`select`]: the best index so far, its bucket and its lead value.
 struct Best {
     index: usize,
@@ -547,6 +568,10 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
         bucket: actions.first()?.bucket(),
         value: 0,
     };
+    if let (true, Some(head)) = (best.bucket != 0, actions.first_chunk::<HEAD>()) {
+        (position, best.bucket) = lowest_in_head(head);
+        best.index = position;
+    }
     // Each round scans until an action of a lower bucket appears, which happens at most once
     // per bucket value, so the actions are visited once in all.
     loop {
