@@ -676,6 +676,8 @@ impl Workspace {
 
     /// Picks each unit's effective order among its legal orders (DATC 4.D.3); under
     /// `MultipleOrders::Hold` the differing orders of a unit are all illegal.
+    // Out of line: inlined, its locals stay on the stack below the whole resolution.
+    #[inline(never)]
     fn choose_orders(&mut self, map: &Map<'_>, orders: &[(Power, Order)], rules: &Rules) {
         let legal = (0..orders.len())
             .filter(|&i| self.illegal[i].is_none())
