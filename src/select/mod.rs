@@ -815,7 +815,27 @@ pub mod preset {
 
 #[cfg(test)]
 mod tests {
-    use super::name_prefix;
+    use super::{HEAD, lowest_of, name_prefix};
+
+    /// The first position of the least bucket, the long way.
+    fn naive_lowest(head: &[u32; HEAD]) -> (usize, u32) {
+        let lowest = *head.iter().min().expect("eight buckets");
+        let index = head
+            .iter()
+            .position(|&bucket| bucket == lowest)
+            .expect("present");
+        (index, lowest)
+    }
+
+    #[test]
+    fn lowest_of_is_the_first_position_of_the_least_bucket_for_every_arrangement() {
+        // Every arrangement of four values, the extremes included, in eight places.
+        const VALUES: [u32; 4] = [0, 1, 7, u32::MAX];
+        for code in 0..VALUES.len().pow(HEAD as u32) {
+            let head: [u32; HEAD] = core::array::from_fn(|at| VALUES[(code >> (2 * at)) & 3]);
+            assert_eq!(lowest_of(&head), naive_lowest(&head), "{head:?}");
+        }
+    }
 
     /// The definition: the first eight bytes, zero-padded, read big-endian.
     fn naive_prefix(name: &[u8]) -> u64 {
