@@ -831,7 +831,9 @@ mod tests {
     fn lowest_of_is_the_first_position_of_the_least_bucket_for_every_arrangement() {
         // Every arrangement of four values, the extremes included, in eight places.
         const VALUES: [u32; 4] = [0, 1, 7, u32::MAX];
-        for code in 0..VALUES.len().pow(HEAD as u32) {
+        // Under Miri, every eleventh arrangement: the whole set takes minutes there.
+        let step = if cfg!(miri) { 11 } else { 1 };
+        for code in (0..VALUES.len().pow(HEAD as u32)).step_by(step) {
             let head: [u32; HEAD] = core::array::from_fn(|at| VALUES[(code >> (2 * at)) & 3]);
             assert_eq!(lowest_of(&head), naive_lowest(&head), "{head:?}");
         }
