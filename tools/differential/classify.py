@@ -20,19 +20,9 @@ def classify(pos):
     order = dict(pos)
     powner = {u[2][:3]: u[0] for u in units}
     tags = set()
-    # provinces occupied after the turn, and those left empty by a standoff (per ordo)
-    after, contested = set(), set()
-    for v, ov in pos:
-        r = a['units'][v]
-        if not r['dislodged']:
-            after.add((ov[1] if r['moved'] else v[2])[:3])
-        if r['reason'] == 'standoff':
-            contested.add(ov[1][:3])
-    for u, _ in pos:
-        if a['units'][u]['reason'] == 'no convoy route' and 'no convoy' not in b['units'][u]['status']:
-            # DipNet took the land route (the army moved or bounced there); everything else in
-            # the position may follow from it
-            return 'B:convoy-route-without-land-fallback'
+    after, contested = diff.occupied_and_contested(pos, a)
+    if diff.land_fallback(pos, a, b):
+        return 'B:convoy-route-without-land-fallback'
     # armies ordo convoyed although a convoying fleet was attacked (by a move that failed)
     convoyed_in_vain = {u[2][:3] for u, o in pos if o[0] == 'M' and a['units'][u]['moved']
                         and attacked_in_vain(pos, a, u, o)}

@@ -218,6 +218,26 @@ def run_dip(pos):
     return {'units': res, 'rejected': rejected, 'errors': errors}
 
 
+def land_fallback(pos, a, b):
+    """Known class B: ordo took the convoy route ("via Convoy" or an own convoying fleet) and
+    found none, and DipNet fell back to the land route (the army moved or bounced there).
+    Everything else in the position may follow from it."""
+    return any(a['units'][u]['reason'] == 'no convoy route'
+               and 'no convoy' not in b['units'][u]['status'] for u, _ in pos)
+
+
+def occupied_and_contested(pos, a):
+    """The provinces occupied after the turn, and those left empty by a standoff (per ordo)."""
+    after, contested = set(), set()
+    for u, o in pos:
+        r = a['units'][u]
+        if not r['dislodged']:
+            after.add((o[1] if r['moved'] else u[2])[:3])
+        if r['reason'] == 'standoff':
+            contested.add(o[1][:3])
+    return after, contested
+
+
 def compare(pos, check_retreats=True):
     """Returns (kind, details): kind in 'ok', 'diff', 'dip_rejected', 'ordo_illegal', 'error'."""
     a = run_ordo(pos)
@@ -232,21 +252,9 @@ def compare(pos, check_retreats=True):
                                 [ordo_order(u, o, units) + ' : ' + a['units'][u]['reason'] for u, o in pos if u in a['illegal']])
     # orders illegal for ordo (treated as holds) that DipNet accepted
     only_ordo = [u for u in a['illegal'] if u not in b['rejected']]
-    if FILTER:
-        for u, o in pos:
-            x, y = a['units'][u], b['units'][u]
-            if x['reason'] == 'no convoy route' and 'no convoy' not in y['status']:
-                # known class B: ordo took the convoy route ("via Convoy" or an own convoying
-                # fleet) and found none; DipNet fell back to the land route (the army moved or
-                # bounced there). Everything else in the position may follow from it.
-                return 'known_B', None
-    after, contested = set(), set()
-    for u, o in pos:
-        r = a['units'][u]
-        if not r['dislodged']:
-            after.add((o[1] if r['moved'] else u[2])[:3])
-        if r['reason'] == 'standoff':
-            contested.add(o[1][:3])
+    if FILTER and land_fallback(pos, a, b):
+        return 'known_B', None
+    after, contested = occupied_and_contested(pos, a)
     diffs = []
     for u, o in pos:
         x, y = a['units'][u], b['units'][u]
