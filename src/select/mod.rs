@@ -438,6 +438,10 @@ fn name_prefix(name: &[u8]) -> u64 {
 
 /// How many actions a scan looks at first for their lowest bucket ([`lowest_of`]).
 const HEAD: usize = 8;
+const _: () = assert!(
+    HEAD == 8,
+    "lowest_of pairs eight buckets, a position in three bits"
+);
 
 /// The position of the first of `head`'s buckets that is their lowest, and that bucket: where
 /// a scan starts so as to meet no lower bucket among them. A lower bucket usually shows within
