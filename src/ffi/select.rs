@@ -212,7 +212,6 @@ fn key_to_c(key: &Key) -> ordo_select_key {
     }
 }
 
-/// Validates a C rule table and runs `body` with it as [`Rules`].
 /// An `ordo_select_rules` table that has been checked: at most `ORDO_SELECT_MAX_BUCKETS`
 /// buckets, each of at most `ORDO_SELECT_MAX_KEYS` keys, every described key's field and
 /// direction known. The scans read it in place through [`KeyTable`]; only [`checked_rules`]
