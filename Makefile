@@ -208,7 +208,8 @@ miri:
 	@rustup +nightly component list --installed 2>/dev/null | grep -q '^miri' || \
 		rustup +nightly component add miri rust-src
 	$(CARGO) +nightly miri test --lib
-	$(CARGO) +nightly miri test --test fuzz_regressions --test adjudicate_ffi_alloc --test select_alloc
+	$(CARGO) +nightly miri test --test fuzz_regressions --test adjudicate_ffi_alloc --test select_alloc \
+		--test threads
 
 # Same input, same output, on every platform: the tests with fixed expected outputs (the
 # seeds' examples, the DATC, the golden draws) interpreted by Miri on a big-endian 64-bit
