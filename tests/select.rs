@@ -526,6 +526,13 @@ fn rules_count_their_buckets() {
 }
 
 #[test]
+fn a_record_field_past_fields_is_left_unset() {
+    let record = ActionRecord::new(3).with_field(1, 7).with_field(FIELDS, 9);
+    assert_eq!(record.fields, [0, 7, 0, 0]);
+    assert_eq!(record.bucket, 3);
+}
+
+#[test]
 fn every_error_has_its_own_message() {
     let errors = [
         SelectError::UnknownField,
@@ -699,6 +706,16 @@ mod columns {
             Err(SelectError::MissingColumn),
             "the preset reads names and a flag"
         );
+        // A name alone, or a flag alone, is refused too, with every integer column present.
+        for field in [Field::Name, Field::Flag] {
+            let table: &[&[Key]] = &[&[Key::asc(Field::Int(0))], &[Key::desc(field)]];
+            let rules = Rules::new(table).unwrap();
+            assert_eq!(
+                select_columns(&all, &rules),
+                Err(SelectError::MissingColumn),
+                "{field:?}"
+            );
+        }
         // Even with no actions the rules are checked.
         assert_eq!(
             select_columns(&Columns::new(&[]), &RULES),
@@ -708,6 +725,21 @@ mod columns {
             select_columns(&Columns::new(&[]), &Rules::input_order()),
             Ok(None)
         );
+    }
+
+    #[test]
+    fn columns_count_their_actions() {
+        let empty = Columns::new(&[]);
+        assert_eq!((empty.len(), empty.is_empty()), (0, true));
+        let buckets = [2, 0, 1];
+        let three = Columns::new(&buckets).with_field(1, &[4, 5, 6]).unwrap();
+        assert_eq!((three.len(), three.is_empty()), (3, false));
+        assert_eq!(three.buckets(), buckets);
+        assert_eq!(
+            (three.field(0), three.field(1)),
+            (None, Some(&[4, 5, 6][..]))
+        );
+        assert_eq!(three.field(FIELDS), None);
     }
 
     #[test]

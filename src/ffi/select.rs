@@ -600,6 +600,84 @@ mod tests {
         );
     }
 
+    fn action(name: *const c_char, name_len: usize) -> ordo_select_action {
+        ordo_select_action {
+            bucket: 0,
+            flag: 0,
+            fields: [0; ORDO_SELECT_FIELDS],
+            name,
+            name_len,
+        }
+    }
+
+    #[test]
+    fn checking_names_refuses_null_with_a_length_and_lengths_past_isize() {
+        let scout: *const c_char = b"Scout".as_ptr().cast();
+        let null = core::ptr::null();
+        let longest = isize::MAX as usize;
+        let good = [action(scout, 5), action(null, 0), action(scout, 0)];
+        let checked = checked_actions(&good).expect("valid names");
+        let names: [&[u8]; 3] = [b"Scout", b"", b""];
+        assert!(checked.iter().map(Action::name).eq(names));
+        // `isize::MAX` bytes is a valid length (the check never reads the name).
+        assert!(checked_actions(&[action(scout, longest)]).is_ok());
+        let refused = |actions: &[ordo_select_action]| checked_actions(actions).err();
+        use ordo_status::{ORDO_ERR_INVALID_ARGUMENT as INVALID, ORDO_ERR_NULL_POINTER as NULL};
+        for at in 0..good.len() {
+            let mut bad = good;
+            bad[at] = action(null, 1);
+            assert_eq!(refused(&bad), Some(NULL), "NULL name of length 1 at {at}");
+            bad[at] = action(null, longest + 1);
+            assert_eq!(
+                refused(&bad),
+                Some(NULL),
+                "NULL is checked before the length"
+            );
+            bad[at] = action(scout, longest + 1);
+            assert_eq!(
+                refused(&bad),
+                Some(INVALID),
+                "a length past isize::MAX at {at}"
+            );
+        }
+        // Two equal problems do not cancel out, and the first problem in the array is the one
+        // reported, whatever the valid actions before it.
+        assert_eq!(refused(&[action(null, 1), action(null, 1)]), Some(NULL));
+        assert_eq!(
+            refused(&[action(scout, longest), action(null, 1)]),
+            Some(NULL)
+        );
+        assert_eq!(
+            refused(&[
+                action(scout, 5),
+                action(scout, longest + 1),
+                action(null, 1)
+            ]),
+            Some(INVALID)
+        );
+    }
+
+    #[test]
+    fn a_checked_table_knows_the_fields_it_reads() {
+        let mut table = ordo_select_rules {
+            bucket_count: 2,
+            ..Default::default()
+        };
+        table.buckets[0].key_count = 1;
+        table.buckets[0].keys[0] = key_to_c(&Key::asc(Field::Int(2)));
+        table.buckets[1].key_count = 1;
+        table.buckets[1].keys[0] = key_to_c(&Key::desc(Field::Position));
+        let checked = checked_rules(&table).expect("a valid table");
+        // The position needs no column; integer field 2 does.
+        assert_eq!(KeyTable::reads(&checked), 1 << 2);
+        assert!(!checked.reads_name_or_flag());
+        for field in [Field::Name, Field::Flag] {
+            table.buckets[1].keys[0] = key_to_c(&Key::desc(field));
+            let checked = checked_rules(&table).expect("a valid table");
+            assert!(checked.reads_name_or_flag(), "{field:?}");
+        }
+    }
+
     #[test]
     fn keys_convert_both_ways() {
         for key in [
