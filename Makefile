@@ -262,7 +262,7 @@ MUTANTS_FILES_draw := src/draw.rs src/ffi/draw.rs
 MUTANTS_TESTS_draw := --lib --test draw --test draw_props --test draw_alloc
 mutants:
 	@command -v cargo-mutants >/dev/null || $(CARGO) install cargo-mutants --locked
-	@$(foreach routine,$(MUTANTS_ROUTINES),$(CARGO) mutants \
+	@$(foreach routine,$(MUTANTS_ROUTINES),mkdir -p target/mutants/$(routine) && $(CARGO) mutants \
 		$(addprefix -f ,$(MUTANTS_FILES_$(routine))) --profile release \
 		-C=--config=profile.release.codegen-units=16 -C=--config=profile.release.incremental=true \
 		-j 2 --output target/mutants/$(routine) -- $(MUTANTS_TESTS_$(routine)) || true;)

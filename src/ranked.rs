@@ -362,4 +362,22 @@ mod tests {
         let arrivals: Vec<u32, 4> = best.iter().map(|entry| entry.arrival).collect();
         assert_eq!(arrivals, [3, 0, 2, 1]);
     }
+
+    #[test]
+    fn renumbering_a_full_buffer_renumbers_every_entry() {
+        let mut best: ArrayVec<Entry<(), u32, u32>, { MAX_CAP + 1 }> = ArrayVec::new();
+        // The spare slot in use too, arrivals high and in reverse order.
+        for rank in (0..=MAX_CAP as u32).rev() {
+            best.push(Entry::new(
+                Ranked::new((), 0, 0, None),
+                u32::MAX - 100 + rank,
+            ));
+        }
+        assert_eq!(renumber(&mut best), MAX_CAP as u32 + 1);
+        assert!(
+            best.iter()
+                .map(|entry| entry.arrival)
+                .eq((0..=MAX_CAP as u32).rev())
+        );
+    }
 }
