@@ -147,6 +147,24 @@ mod tests {
     }
 
     #[test]
+    fn the_count_is_capped_and_the_last_command_kept() {
+        let commands: [ordo_ranked_command; 5] =
+            core::array::from_fn(|at| command(0, at as i64, None));
+        let mut out = [7u32; ORDO_RANKED_MAX_CAP];
+        // Five commands under a cap of 3: two of them, then the last command.
+        assert_eq!(order_indices(&commands, true, 3, &mut out), Ok(3));
+        assert_eq!(out[..4], [4, 3, ORDO_RANKED_LAST, 7]);
+        assert_eq!(order_indices(&commands, false, 3, &mut out), Ok(3));
+        assert_eq!(out[..4], [4, 3, 2, 7]);
+        // The largest cap is accepted.
+        assert_eq!(
+            order_indices(&commands, true, ORDO_RANKED_MAX_CAP, &mut out),
+            Ok(6)
+        );
+        assert_eq!(out[..6], [4, 3, 2, 1, 0, ORDO_RANKED_LAST]);
+    }
+
+    #[test]
     fn errors_leave_the_output_untouched() {
         let mut bad = command(0, 1, None);
         bad.has_key = 2;
