@@ -248,24 +248,25 @@ fuzz:
 	@echo "make fuzz: no target failed in $(FUZZ_SECONDS) s each"
 
 # Mutation testing (docs/hardening.md): cargo-mutants changes the library one mutant at a time
-# (an operator flipped, a function's result replaced) and runs the Rust tests of that routine;
+# (an operator flipped, a function's result replaced), builds and runs only the Rust tests of
+# that routine (`MUTANTS_TESTS_<routine>`, passed to every cargo call);
 # each mutant no test catches is listed in target/mutants/<routine>/mutants.out/missed.txt.
 # The C tests do not run, so the C faces' checks count only where Rust tests call them.
 # docs/hardening.md lists the last run's survivors and why each changes no result.
 # About 30 minutes a routine on 2 cores; not part of `check`.
 MUTANTS_ROUTINES ?= select ranked draw
 MUTANTS_FILES_select := src/select/mod.rs src/select/columns.rs src/ffi/select.rs
-MUTANTS_TESTS_select := --lib --test select --test select_props --test select_alloc
+MUTANTS_TESTS_select := --lib --test=select --test=select_props --test=select_alloc
 MUTANTS_FILES_ranked := src/ranked.rs src/ffi/ranked.rs
-MUTANTS_TESTS_ranked := --lib --test ranked --test ranked_alloc
+MUTANTS_TESTS_ranked := --lib --test=ranked --test=ranked_alloc
 MUTANTS_FILES_draw := src/draw.rs src/ffi/draw.rs
-MUTANTS_TESTS_draw := --lib --test draw --test draw_props --test draw_alloc
+MUTANTS_TESTS_draw := --lib --test=draw --test=draw_props --test=draw_alloc
 mutants:
 	@command -v cargo-mutants >/dev/null || $(CARGO) install cargo-mutants --locked
 	@$(foreach routine,$(MUTANTS_ROUTINES),mkdir -p target/mutants/$(routine) && $(CARGO) mutants \
 		$(addprefix -f ,$(MUTANTS_FILES_$(routine))) --profile release \
 		-C=--config=profile.release.codegen-units=16 -C=--config=profile.release.incremental=true \
-		-j 2 --output target/mutants/$(routine) -- $(MUTANTS_TESTS_$(routine)) || true;)
+		$(addprefix -C=,$(MUTANTS_TESTS_$(routine))) -j 2 --output target/mutants/$(routine) || true;)
 	@for routine in $(MUTANTS_ROUTINES); do \
 		echo "== $$routine: $$(wc -l < target/mutants/$$routine/mutants.out/caught.txt) caught," \
 			"$$(wc -l < target/mutants/$$routine/mutants.out/timeout.txt) timed out," \

@@ -122,9 +122,25 @@ fn empty_pile_plays_nothing() {
 fn empty_desired_order_plays_in_draw_order() {
     let order = DesiredOrder::<u32>::new(&[]).unwrap();
     assert!(order.is_empty());
+    // A hand smaller than the pile, and hands that hold the whole pile.
+    for hand in [3, 9, 12] {
+        let play = order.play_order(&SEED_SHUFFLED, hand).unwrap();
+        assert_eq!(play.slots().collect::<Vec<_>>(), (0..9).collect::<Vec<_>>());
+        assert!(play.desired_positions().all(|p| p.is_none()));
+    }
+}
+
+#[test]
+fn lengths_emptiness_and_the_largest_pile() {
+    let order = DesiredOrder::new(&SEED_DESIRED).unwrap();
+    assert_eq!((order.len(), order.is_empty()), (9, false));
     let play = order.play_order(&SEED_SHUFFLED, 3).unwrap();
-    assert_eq!(play.slots().collect::<Vec<_>>(), (0..9).collect::<Vec<_>>());
-    assert!(play.desired_positions().all(|p| p.is_none()));
+    assert_eq!((play.len(), play.is_empty()), (9, false));
+    // A pile of exactly MAX_CARDS cards is accepted.
+    let largest = [2u32; MAX_CARDS];
+    let mut keys = [0u16; MAX_CARDS];
+    assert_eq!(order.keys(&largest, &mut keys), Ok(()));
+    assert_eq!(order.play_order(&largest, 3).unwrap().len(), MAX_CARDS);
 }
 
 #[test]

@@ -497,6 +497,86 @@ pub unsafe extern "C" fn ordo_draw_plan_play_order(
 mod tests {
     use super::*;
 
+    const DESIRED: [u32; 9] = [1, 2, 3, 4, 2, 6, 7, 8, 2];
+    const DECK: [u32; 9] = [6, 2, 4, 8, 2, 7, 2, 1, 3];
+
+    /// `ordo_draw_shuffled_batch` of three rounds into buffers of the given lengths (each
+    /// filled with 7 first), from state 42: the status, the state after, the buffers.
+    fn shuffled_batch(
+        desired: &[u32],
+        lengths: [usize; 3],
+    ) -> (ordo_status, u64, [u32; 27], [u16; 27], [u32; 27]) {
+        let (mut piles, mut slots, mut cards) = ([7u32; 27], [7u16; 27], [7u32; 27]);
+        let mut state = 42u64;
+        // SAFETY: valid pointers, lengths within the arrays, no overlap.
+        let status = unsafe {
+            ordo_draw_shuffled_batch(
+                desired.as_ptr(),
+                desired.len(),
+                DECK.as_ptr(),
+                DECK.len(),
+                3,
+                &mut state,
+                3,
+                piles.as_mut_ptr(),
+                lengths[0],
+                slots.as_mut_ptr(),
+                lengths[1],
+                cards.as_mut_ptr(),
+                lengths[2],
+            )
+        };
+        (status, state, piles, slots, cards)
+    }
+
+    #[test]
+    fn a_shuffled_batch_is_rounds_of_shuffle_then_draw() {
+        let (status, state, piles, slots, cards) = shuffled_batch(&DESIRED, [27; 3]);
+        assert_eq!(status, ordo_status::ORDO_OK);
+        let order = DesiredOrder::new(&DESIRED).expect("a valid desired order");
+        let mut rng = SplitMix64::new(42);
+        for round in 0..3 {
+            let mut pile = DECK;
+            rng.shuffle(&mut pile);
+            let play = order.play_order(&pile, 3).expect("a valid pile");
+            let chunk = round * 9..round * 9 + 9;
+            assert_eq!(piles[chunk.clone()], pile, "round {round}");
+            assert!(
+                play.slots()
+                    .map(|s| s as u16)
+                    .eq(slots[chunk.clone()].iter().copied())
+            );
+            assert!(play.cards(&pile).eq(cards[chunk].iter().copied()));
+        }
+        assert_eq!(state, rng.state());
+        // Outputs of length 0 are skipped; the others are written as before.
+        let (status, after, only_piles, untouched_slots, untouched_cards) =
+            shuffled_batch(&DESIRED, [27, 0, 0]);
+        assert_eq!(status, ordo_status::ORDO_OK);
+        assert_eq!((after, only_piles), (state, piles));
+        assert_eq!((untouched_slots, untouched_cards), ([7; 27], [7; 27]));
+    }
+
+    #[test]
+    fn a_shuffled_batch_refuses_short_outputs_and_long_desired_orders() {
+        let untouched = (42, [7u32; 27], [7u16; 27], [7u32; 27]);
+        for lengths in [[26, 27, 27], [27, 1, 27], [27, 27, 26]] {
+            let (status, state, piles, slots, cards) = shuffled_batch(&DESIRED, lengths);
+            assert_eq!(
+                status,
+                ordo_status::ORDO_ERR_BUFFER_TOO_SMALL,
+                "{lengths:?}"
+            );
+            assert_eq!((state, piles, slots, cards), untouched);
+        }
+        let longest = [5u32; ORDO_DRAW_MAX_DESIRED + 1];
+        let (status, ..) = shuffled_batch(&longest[..ORDO_DRAW_MAX_DESIRED], [27; 3]);
+        assert_eq!(status, ordo_status::ORDO_OK);
+        let (status, state, piles, slots, cards) = shuffled_batch(&longest, [27; 3]);
+        assert_eq!(status, ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+        assert_eq!((state, piles, slots, cards), untouched);
+    }
+
     /// A plan is plain bytes that C may overwrite: with the magic intact, any
     /// contents give some order (or none), never a panic or out-of-bounds
     /// access (this runs with debug assertions and overflow checks on).
