@@ -253,7 +253,7 @@ fuzz:
 # each mutant no test catches is listed in target/mutants/<routine>/mutants.out/missed.txt.
 # The C tests do not run, so the C faces' checks count only where Rust tests call them.
 # docs/hardening.md lists the last run's survivors and why each changes no result.
-# About 30 minutes a routine on 2 cores; not part of `check`.
+# About 10 minutes a routine on 2 cores; not part of `check`.
 MUTANTS_ROUTINES ?= select ranked draw
 MUTANTS_FILES_select := src/select/mod.rs src/select/columns.rs src/ffi/select.rs
 MUTANTS_TESTS_select := --lib --test=select --test=select_props --test=select_alloc

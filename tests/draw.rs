@@ -131,6 +131,14 @@ fn empty_desired_order_plays_in_draw_order() {
 }
 
 #[test]
+fn a_hand_holding_the_whole_pile_plays_it_sorted_by_key() {
+    // One listed card, then the unlisted ones in draw order, the last card of the pile too.
+    for hand in [3, 5] {
+        assert_eq!(slots(&[5], &[7, 5, 9], hand), [1, 0, 2]);
+    }
+}
+
+#[test]
 fn lengths_emptiness_and_the_largest_pile() {
     let order = DesiredOrder::new(&SEED_DESIRED).unwrap();
     assert_eq!((order.len(), order.is_empty()), (9, false));
