@@ -97,10 +97,13 @@ static void run_round(outputs *out, void *workspace, size_t workspace_len) {
 
 static outputs expected;
 
+/* Each thread's workspace: a global array of uint64_t is 8-byte aligned even on i386, where
+ * one inside a struct is only 4-byte aligned (and each row is a multiple of 8 bytes). */
+static uint64_t workspaces[THREADS][ORDO_ADJUDICATE_WORKSPACE_BYTES / sizeof(uint64_t)];
+
 typedef struct worker {
     pthread_t thread;
-    /* Aligned storage without C11. */
-    uint64_t workspace[ORDO_ADJUDICATE_WORKSPACE_BYTES / sizeof(uint64_t)];
+    uint64_t *workspace;
     outputs out;
     int differing_rounds;
 } worker;
@@ -108,7 +111,7 @@ typedef struct worker {
 static void *work(void *arg) {
     worker *w = arg;
     for (int round = 0; round < ROUNDS; round++) {
-        run_round(&w->out, w->workspace, sizeof w->workspace);
+        run_round(&w->out, w->workspace, sizeof workspaces[0]);
         w->differing_rounds += memcmp(&w->out, &expected, sizeof expected) != 0;
     }
     return NULL;
@@ -121,7 +124,8 @@ static void four_threads_get_what_one_thread_gets(void **state) {
     read_turn();
     assert_int_equal(ordo_select_preset(&shared.rules), ORDO_OK);
     assert_int_equal(ordo_draw_plan_init(&shared.plan, desired, 9), ORDO_OK);
-    run_round(&expected, workers[0].workspace, sizeof workers[0].workspace);
+    for (int i = 0; i < THREADS; i++) workers[i].workspace = workspaces[i];
+    run_round(&expected, workspaces[0], sizeof workspaces[0]);
     for (int i = 0; i < 5; i++) assert_int_equal(expected.statuses[i], ORDO_OK);
     /* The answers the other tests pin: the purchase of the dearer card, the seed's play
      * order, the paradox's convoying fleet dislodged (its army stays) and the bounce in
