@@ -170,6 +170,11 @@ fn a_result_for_other_units_or_orders_is_refused() {
         units_after_retreats(&turn.units()[..1], &movement, &retreats),
         Err(AdjudicateError::PhaseMismatch)
     );
+    // As many units as allowed are not too many, only not this phase's (64 against 2).
+    assert_eq!(
+        units_after_retreats(&[turn.units()[0]; 64], &movement, &retreats),
+        Err(AdjudicateError::PhaseMismatch)
+    );
     let other = parse_turn(map, "Austria:\nA Vie H\n").unwrap();
     let fewer = adjudicate(map, other.units(), other.orders(), &rules).unwrap();
     assert_eq!(
@@ -261,6 +266,8 @@ fn take_centres_refuses_bad_input_and_leaves_owners_alone() {
         Err(AdjudicateError::BadUnit(0))
     );
     assert_eq!(owners, before);
+    let mut taken = owners.clone();
+    assert!(take_centres(map, &[army(ENGLAND, BEL); 64], &mut taken).is_ok());
     let too_many = [army(ENGLAND, BEL); 65];
     assert_eq!(
         take_centres(map, &too_many, &mut owners),

@@ -405,6 +405,12 @@ fn malformed_units_and_orders_are_refused() {
     };
     let france = power("France");
     assert!(adjust(&position.units, &[(france, build)]).is_ok());
+    // At the capacities: not refused as too many (64 copies of one unit are refused as such).
+    assert_ne!(
+        adjust(&[position.units[0]; MAX_UNITS], &[]).err(),
+        Some(AdjudicateError::TooManyUnits)
+    );
+    assert!(adjust(&position.units, &vec![(france, build); MAX_ORDERS]).is_ok());
     assert_eq!(
         adjust(&[position.units[0]; MAX_UNITS + 1], &[]).unwrap_err(),
         AdjudicateError::TooManyUnits
@@ -440,5 +446,29 @@ fn malformed_units_and_orders_are_refused() {
     assert_eq!(
         adjust(&[position.units[0], paris_again], &[]).unwrap_err(),
         AdjudicateError::SharedProvince(1)
+    );
+}
+
+#[test]
+fn an_army_is_not_built_at_sea_on_a_map_with_a_sea_home_centre() {
+    use ordo::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
+    let mut builder = MapBuilder::new();
+    let red = builder.power("Red");
+    let sea = builder.province(ProvinceInfo {
+        name: "Home Sea",
+        abbreviation: "Hsa",
+        kind: ProvinceKind::Sea,
+        supply_centre: true,
+        home: Some(red),
+    });
+    let map = builder.build().expect("a sea may be a home centre");
+    let army = Adjustment::Build {
+        kind: UnitKind::Army,
+        location: sea,
+    };
+    let result = adjudicate_adjustments(&map, &[], &[Some(red)], &[(red, army)]);
+    assert_eq!(
+        result.unwrap().outcomes(),
+        [Outcome::Illegal(IllegalReason::ArmyToSea)]
     );
 }

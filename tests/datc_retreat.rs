@@ -683,6 +683,18 @@ fn retreats_beyond_the_capacities_are_refused() {
     let case = movement("Italy:\nA Vienna Hold");
     let italy = case.map.power_by_name("Italy").unwrap();
     let hold = (italy, parse_order(case.map, "A Vienna Hold").unwrap());
+    let as_many_as_allowed = vec![hold; ordo::adjudicate::MAX_ORDERS];
+    assert!(
+        adjudicate_retreats(
+            case.map,
+            case.turn.units(),
+            &case.movement,
+            &as_many_as_allowed,
+            &Rules::default()
+        )
+        .is_ok(),
+        "MAX_ORDERS orders are allowed"
+    );
     let too_many_orders = vec![hold; ordo::adjudicate::MAX_ORDERS + 1];
     assert_eq!(
         adjudicate_retreats(
