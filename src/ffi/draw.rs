@@ -582,8 +582,7 @@ mod tests {
     /// access (this runs with debug assertions and overflow checks on).
     #[test]
     fn a_corrupted_plan_is_memory_safe() {
-        let desired: [u32; 9] = [1, 2, 3, 4, 2, 6, 7, 8, 2];
-        let pile: [u32; 9] = [6, 2, 4, 8, 2, 7, 2, 1, 3];
+        let (desired, pile) = (DESIRED, DECK);
         let mut plan = ordo_draw_plan {
             opaque: [0; ORDO_DRAW_PLAN_WORDS],
         };

@@ -126,7 +126,9 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
         index: 0,
         bucket: first,
     };
-    if let (true, Some(head)) = (first != 0, buckets.first_chunk::<HEAD>()) {
+    if first != 0
+        && let Some(head) = buckets.first_chunk::<HEAD>()
+    {
         let (index, bucket) = lowest_of(head);
         best = Best { index, bucket };
     }

@@ -572,7 +572,9 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
         bucket: actions.first()?.bucket(),
         value: 0,
     };
-    if let (true, Some(head)) = (best.bucket != 0, actions.first_chunk::<HEAD>()) {
+    if best.bucket != 0
+        && let Some(head) = actions.first_chunk::<HEAD>()
+    {
         (position, best.bucket) = lowest_in_head(head);
         best.index = position;
     }
