@@ -26,7 +26,7 @@ help:
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 	@echo "make coverage   lines of src/ run by the Rust tests and the C/C++ tests together (llvm-cov; not part of check)"
 	@echo "make differential  adjudication against DipNet (Python diplomacy, from PyPI) on DIFF_POSITIONS random positions per mode (not part of check)"
-	@echo "make mutants    mutation testing (cargo-mutants) of MUTANTS_ROUTINES (default: select ranked draw; also adjudicate); not part of check"
+	@echo "make mutants    mutation testing (cargo-mutants) of MUTANTS_ROUTINES (default: select ranked draw; also adjudicate, resolve); not part of check"
 
 check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples install-check \
        abi32 cross embedded
@@ -261,11 +261,13 @@ MUTANTS_FILES_ranked := src/ranked.rs src/ffi/ranked.rs
 MUTANTS_TESTS_ranked := --lib --test=ranked --test=ranked_alloc
 MUTANTS_FILES_draw := src/draw.rs src/ffi/draw.rs
 MUTANTS_TESTS_draw := --lib --test=draw --test=draw_props --test=draw_alloc
-# The adjudicator's later phases and order types, under every Rust test (resolve.rs alone
-# has about 580 mutants, an hour here: left out).
+# The adjudicator's later phases and order types, under every Rust test.
 MUTANTS_FILES_adjudicate := src/adjudicate/retreat.rs src/adjudicate/adjust.rs \
 	src/adjudicate/advance.rs src/adjudicate/order.rs
 MUTANTS_TESTS_adjudicate := --lib --tests
+# The movement resolver (DATC section 5's resolve and adjudicate), under every Rust test.
+MUTANTS_FILES_resolve := src/adjudicate/resolve.rs
+MUTANTS_TESTS_resolve := --lib --tests
 mutants:
 	@command -v cargo-mutants >/dev/null || $(CARGO) install cargo-mutants --locked
 	@$(foreach routine,$(MUTANTS_ROUTINES),mkdir -p target/mutants/$(routine) && $(CARGO) mutants \

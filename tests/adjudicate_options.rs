@@ -5,8 +5,9 @@
 
 use ordo::adjudicate::standard::*;
 use ordo::adjudicate::{
-    AdjudicateError, FailReason, IllegalReason, MultipleOrders, Order, Outcome, ParadoxRule,
-    Resolution, Rules, SupportCoast, Turn, Unit, UnitKind, adjudicate, parse_turn, standard,
+    Action, AdjudicateError, FailReason, IllegalReason, MultipleOrders, Order, Outcome,
+    ParadoxRule, Resolution, Rules, SupportCoast, Turn, Unit, UnitKind, adjudicate, parse_turn,
+    standard,
 };
 
 fn run(text: &str, rules: &Rules) -> (Turn, Resolution) {
@@ -95,6 +96,59 @@ fn illegal_reasons() {
         )[1],
         Illegal(ConvoyedUnitNotArmy)
     );
+    // A support of a fleet's move it cannot make, inland or along a coast it does not share,
+    // cannot be given.
+    assert_eq!(
+        outcomes(
+            "Germany:\nF Kiel Hold\nA Bohemia Supports F Kiel - Munich",
+            &d
+        )[1],
+        Illegal(SupportedMoveImpossible)
+    );
+    assert_eq!(
+        outcomes(
+            "Germany:\nF Kiel Hold\nF Holland Supports F Kiel - Belgium",
+            &d
+        )[1],
+        Illegal(SupportedMoveImpossible)
+    );
+    // A convoy to the army's own province is on no route (though the fleet borders it).
+    assert_eq!(
+        outcomes(
+            "England:\nA London Hold\nF North Sea Convoys A London - London",
+            &d
+        )[1],
+        Illegal(ConvoyNotOnRoute)
+    );
+    // A fleet only on a route with a shortcut is on none (DATC 6.G.19's rule): London to
+    // Liverpool goes through the Channel and the Irish Sea, which border each other, so the
+    // detour through the Mid-Atlantic is no route.
+    assert_eq!(
+        outcomes(
+            "England:\nA London - Liverpool\nF English Channel Convoys A London - Liverpool\n\
+             F Irish Sea Convoys A London - Liverpool\nF Mid-Atlantic Ocean Convoys A London - Liverpool",
+            &d
+        ),
+        [Succeeds, Succeeds, Succeeds, Illegal(ConvoyNotOnRoute)]
+    );
+    // Nor is a longer detour whose ends border each other: London to Gascony goes through the
+    // Channel and the Mid-Atlantic, and the Irish Sea and the North Atlantic are off the route
+    // (the search must keep every fleet next to an earlier one out of the rest of the path).
+    assert_eq!(
+        outcomes(
+            "England:\nA London - Gascony\nF English Channel Convoys A London - Gascony\n\
+             F Mid-Atlantic Ocean Convoys A London - Gascony\nF Irish Sea Convoys A London - Gascony\n\
+             F North Atlantic Ocean Convoys A London - Gascony",
+            &d
+        ),
+        [
+            Succeeds,
+            Succeeds,
+            Succeeds,
+            Illegal(ConvoyNotOnRoute),
+            Illegal(ConvoyNotOnRoute)
+        ]
+    );
     let g19 = "France:\nA Marseilles - Spain\nF Western Mediterranean Convoys A Marseilles - Spain\n\
                Italy:\nF Gulf of Lyon Convoys A Marseilles - Spain\nA Spain - Marseilles";
     assert_eq!(outcomes(g19, &d)[1], Illegal(ConvoyNotOnRoute));
@@ -127,6 +181,14 @@ fn failure_reasons() {
     // A convoyed army without its convoy (DATC 6.D.8).
     let text = "Austria:\nF Ionian Sea Hold\nTurkey:\nA Greece - Naples";
     assert_eq!(outcomes(text, &d), [Succeeds, Fails(NoConvoy)]);
+    // ... and with its convoy dislodged (no paradox: the attack on the fleet depends on
+    // nothing the army does).
+    let text = "England:\nA London - Belgium\nF North Sea Convoys A London - Belgium\n\
+                Germany:\nF Helgoland Bight - North Sea\nF Skagerrak Supports F Helgoland Bight - North Sea";
+    assert_eq!(
+        outcomes(text, &d),
+        [Fails(NoConvoy), Fails(Dislodged), Succeeds, Succeeds]
+    );
     // The simple convoy paradox (DATC 6.F.14): by the Szykman rule the convoy fails, so the
     // army fails by the paradox and the fleet is dislodged.
     let text = "England:\nF London Supports F Wales - English Channel\nF Wales - English Channel\n\
@@ -231,6 +293,20 @@ fn repeated_orders() {
     let (_, r) = run("France:\nF Gascony - Spain\nF Gascony - Spain(nc)", &d);
     assert_eq!(r.outcomes(), [Succeeds, Succeeds]);
     assert_eq!(r.units()[0].moved_to, Some(SPA_NC));
+    // Supports or convoys of one unit naming another destination, or another unit, differ.
+    for text in [
+        "Germany:\nA Munich Supports A Berlin - Silesia\nA Munich Supports A Berlin - Kiel\nA Berlin Hold",
+        "Germany:\nA Munich Supports A Berlin - Kiel\nA Munich Supports A Ruhr - Kiel\nA Berlin Hold\nA Ruhr Hold",
+        "England:\nF North Sea Convoys A London - Norway\nF North Sea Convoys A London - Denmark\nA London Hold",
+        "England:\nF North Sea Convoys A London - Norway\nF North Sea Convoys A Yorkshire - Norway\n\
+         A London Hold\nA Yorkshire Hold",
+    ] {
+        assert_eq!(
+            outcomes(text, &d)[..2],
+            [Illegal(ConflictingOrders), Illegal(ConflictingOrders)],
+            "{text}"
+        );
+    }
     // A hold and a move are not the same, nor a move via convoy and one over land.
     assert_eq!(
         outcomes("France:\nA Paris Hold\nA Paris - Burgundy", &d),
@@ -263,6 +339,31 @@ fn coast_options() {
         ..Rules::default()
     };
     assert_eq!(outcomes(b7, &required)[0], Illegal(SupportCoastMissing));
+    // Under every rule, a support names no coast where the province has none, and a named
+    // coast always does.
+    for support_coast in [
+        SupportCoast::OmittedMatchesAny,
+        SupportCoast::OmittedOwnOnly,
+        SupportCoast::Required,
+    ] {
+        let rules = Rules {
+            support_coast,
+            ..Rules::default()
+        };
+        let no_coasts =
+            "England:\nF London - English Channel\nF North Sea Supports F London - English Channel";
+        assert_eq!(
+            outcomes(no_coasts, &rules),
+            [Succeeds, Succeeds],
+            "{support_coast:?}"
+        );
+        let named = "France:\nF Portugal Supports F Mid-Atlantic Ocean - Spain(nc)\nF Mid-Atlantic Ocean - Spain(nc)";
+        assert_eq!(
+            outcomes(named, &rules),
+            [Succeeds, Succeeds],
+            "{support_coast:?}"
+        );
+    }
     let strict = Rules {
         omitted_coast_illegal: true,
         ..Rules::default()
@@ -348,6 +449,81 @@ fn refused_inputs() {
         adjudicate(map, &[army(FRANCE, PAR)], &orders, &d).unwrap_err(),
         AdjudicateError::TooManyOrders
     );
+    // Exactly the capacities are accepted: MAX_UNITS units (an army on every land province
+    // the list reaches, a fleet on every sea) and MAX_ORDERS orders.
+    let as_many_as_allowed: Vec<Unit> = (0..map.location_count())
+        .map(|i| ordo::adjudicate::Location(i as u8))
+        .filter(|&at| map.coast_of(at).is_none())
+        .map(|at| match map.kind(at) {
+            ordo::adjudicate::ProvinceKind::Sea => fleet(FRANCE, at),
+            _ => army(FRANCE, at),
+        })
+        .take(ordo::adjudicate::MAX_UNITS)
+        .collect();
+    assert_eq!(as_many_as_allowed.len(), ordo::adjudicate::MAX_UNITS);
+    let r = adjudicate(map, &as_many_as_allowed, &[], &d).unwrap();
+    assert_eq!(r.units().len(), ordo::adjudicate::MAX_UNITS);
+    let orders = vec![(FRANCE, Order::hold(UnitKind::Army, PAR)); ordo::adjudicate::MAX_ORDERS];
+    let r = adjudicate(map, &[army(FRANCE, PAR)], &orders, &d).unwrap();
+    assert_eq!(r.outcomes().len(), ordo::adjudicate::MAX_ORDERS);
+    // An order is refused for the first power or location past the map's, wherever it names
+    // the location.
+    let past_powers = ordo::adjudicate::Power(map.power_count() as u8);
+    let past_locations = ordo::adjudicate::Location(map.location_count() as u8);
+    let with = |action| Order {
+        kind: Some(UnitKind::Army),
+        location: PAR,
+        action,
+    };
+    let refused = [
+        (past_powers, Order::hold(UnitKind::Army, PAR)),
+        (FRANCE, Order::hold(UnitKind::Army, past_locations)),
+        (FRANCE, Order::move_to(UnitKind::Army, PAR, past_locations)),
+        (
+            FRANCE,
+            with(Action::SupportHold {
+                kind: None,
+                unit: past_locations,
+            }),
+        ),
+        (
+            FRANCE,
+            with(Action::SupportMove {
+                kind: None,
+                from: past_locations,
+                to: BUR,
+            }),
+        ),
+        (
+            FRANCE,
+            with(Action::SupportMove {
+                kind: None,
+                from: BUR,
+                to: past_locations,
+            }),
+        ),
+        (
+            FRANCE,
+            with(Action::Convoy {
+                from: past_locations,
+                to: BUR,
+            }),
+        ),
+        (
+            FRANCE,
+            with(Action::Convoy {
+                from: BUR,
+                to: past_locations,
+            }),
+        ),
+    ];
+    for order in refused {
+        assert_eq!(
+            adjudicate(map, &[army(FRANCE, PAR)], &[order], &d).unwrap_err(),
+            AdjudicateError::BadOrder(0),
+            "{order:?}"
+        );
+    }
     // An army given a coast stands in the province.
     let r = adjudicate(
         map,
@@ -631,4 +807,95 @@ fn an_ignored_impossible_coast_is_ignored_in_a_support_too() {
     let (_, r) = run(text, &ignored);
     assert_eq!(r.outcomes(), [Succeeds, Succeeds, Fails(Standoff)]);
     assert_eq!(r.units()[0].moved_to, Some(SPA_NC));
+}
+
+/// Which convoys a move takes (DATC 4.A.3) and which convoy orders match it: only a convoy to
+/// the army's own destination is one, and a convoy order matches only an army that goes by
+/// convoy there.
+#[test]
+fn a_convoy_matches_only_an_army_convoyed_to_its_destination() {
+    use ordo::adjudicate::AdjacentConvoy;
+    let d = Rules::default();
+    // An own convoy elsewhere does not make an army convoyed (2023 rulebook): Brest goes to
+    // Picardy over land, and the convoy to London has no army to carry.
+    let (_, r) = run(
+        "France:\nA Brest - Picardy\nF English Channel Convoys A Brest - London",
+        &d,
+    );
+    assert_eq!(r.outcomes(), [Succeeds, Fails(Void)]);
+    assert_eq!(r.units()[0].moved_to, Some(PIC));
+    // Under the DATC v2 land fallback, an own convoy of an army to a neighbour is taken when
+    // it stands, so the army swaps places with the one coming the other way.
+    let fallback = Rules {
+        adjacent_convoy: AdjacentConvoy::LandFallback,
+        ..d
+    };
+    let (_, r) = run(
+        "France:\nA Brest - Picardy\nF English Channel Convoys A Brest - Picardy\n\
+         Germany:\nA Picardy - Brest",
+        &fallback,
+    );
+    assert_eq!(r.outcomes(), [Succeeds, Succeeds, Succeeds]);
+    assert_eq!(
+        (r.units()[0].moved_to, r.units()[2].moved_to),
+        (Some(PIC), Some(BRE))
+    );
+    // A convoy order is void for an army going there over land (a foreign fleet's offer
+    // does not make it convoyed), going elsewhere, or not moving at all.
+    for text in [
+        "England:\nA London - Yorkshire\nGermany:\nF North Sea Convoys A London - Yorkshire",
+        "England:\nA London - Wales\nGermany:\nF North Sea Convoys A London - Yorkshire",
+        "England:\nA London Supports F Edinburgh - Yorkshire\nF Edinburgh - Yorkshire\n\
+         Germany:\nF North Sea Convoys A London - Yorkshire",
+    ] {
+        let got = outcomes(text, &d);
+        assert_eq!(got[got.len() - 1], Fails(Void), "{text}");
+    }
+}
+
+/// The static paradox rules (DATC 4.A.2) spare exactly the supports they name, no others.
+#[test]
+fn static_paradox_rules_spare_only_the_supports_they_name() {
+    let brest_london = "France:\nA Brest - London\nF English Channel Convoys A Brest - London\n";
+    let under = |paradox| Rules {
+        paradox,
+        ..Rules::default()
+    };
+    // 1971: "a fleet which is supporting a fleet which is attacking one of the convoy
+    // fleets". A support of the convoying fleet to hold is cut ...
+    let text = format!("{brest_london}England:\nF London Supports F English Channel");
+    assert_eq!(
+        outcomes(&text, &under(ParadoxRule::Rule1971))[2],
+        Fails(Cut)
+    );
+    // ... and so is a support of a fleet's attack on a fleet that convoys nothing (under the
+    // 1982 rule too: the North Sea holds no convoying fleet).
+    let text = format!(
+        "{brest_london}England:\nF London Supports F Yorkshire - North Sea\nF Yorkshire - North Sea\n\
+         Germany:\nF North Sea Hold"
+    );
+    for paradox in [ParadoxRule::Rule1971, ParadoxRule::Rule1982] {
+        assert_eq!(
+            outcomes(&text, &under(paradox))[2],
+            Fails(Cut),
+            "{paradox:?}"
+        );
+    }
+    // 1982: a support of an attack on the one fleet at sea, which convoys, is spared. The
+    // Channel holds with two supports, so the army lands, and London's support still stands.
+    let text = format!(
+        "{brest_london}F Picardy Supports F English Channel\nF Belgium Supports F English Channel\n\
+         England:\nF London Supports F Wales - English Channel\nF Wales - English Channel"
+    );
+    assert_eq!(
+        outcomes(&text, &under(ParadoxRule::Rule1982)),
+        [
+            Fails(Bounced),
+            Succeeds,
+            Succeeds,
+            Succeeds,
+            Succeeds,
+            Fails(Bounced)
+        ]
+    );
 }
