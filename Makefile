@@ -26,7 +26,7 @@ help:
 	@echo "make fuzz       every cargo-fuzz target for FUZZ_SECONDS (default 30) each (nightly)"
 	@echo "make coverage   lines of src/ run by the Rust tests and the C/C++ tests together (llvm-cov; not part of check)"
 	@echo "make differential  adjudication against DipNet (Python diplomacy, from PyPI) on DIFF_POSITIONS random positions per mode (not part of check)"
-	@echo "make mutants    mutation testing (cargo-mutants) of MUTANTS_ROUTINES (default: select ranked draw; also adjudicate, resolve); not part of check"
+	@echo "make mutants    mutation testing (cargo-mutants) of MUTANTS_ROUTINES (default: select ranked draw; also adjudicate, resolve, board); not part of check"
 
 check: deps fmt-check clippy test doc header-check nostd-check ffi-check memcheck examples install-check \
        abi32 cross embedded
@@ -268,6 +268,10 @@ MUTANTS_TESTS_adjudicate := --lib --tests
 # The movement resolver (DATC section 5's resolve and adjudicate), under every Rust test.
 MUTANTS_FILES_resolve := src/adjudicate/resolve.rs
 MUTANTS_TESTS_resolve := --lib --tests
+# The map and its builder, the standard map, the parsers and the C face of adjudication.
+MUTANTS_FILES_board := src/adjudicate/map.rs src/adjudicate/standard_map.rs \
+	src/adjudicate/parse.rs src/adjudicate/turn.rs src/adjudicate/mod.rs src/ffi/adjudicate.rs
+MUTANTS_TESTS_board := --lib --tests
 mutants:
 	@command -v cargo-mutants >/dev/null || $(CARGO) install cargo-mutants --locked
 	@$(foreach routine,$(MUTANTS_ROUTINES),mkdir -p target/mutants/$(routine) && $(CARGO) mutants \

@@ -836,6 +836,11 @@ mod tests {
             MapError::BadName
         );
         assert_eq!(small(&[("", Location(0))]).unwrap_err(), MapError::BadName);
+        // Every alias is checked, not only the first.
+        assert_eq!(
+            small(&[("Inland", Location(0)), ("Beach", Location(2))]).unwrap_err(),
+            MapError::BadName
+        );
     }
 
     #[test]
@@ -859,6 +864,21 @@ mod tests {
         assert_eq!(map.location_by_name("sho"), Some(shore));
         assert_eq!(map.location_by_name("nowhere"), None);
         assert_eq!(map.power_name(me), Some("Me"));
+        assert_eq!(map.power_name(Power(1)), None);
+        assert_eq!((map.name(shore), map.name(north)), ("Shore", "Shore"));
+    }
+
+    #[test]
+    fn builder_holds_max_powers() {
+        let names: [[u8; 1]; MAX_POWERS + 1] = core::array::from_fn(|i| [b'a' + i as u8]);
+        let name = |i: usize| core::str::from_utf8(&names[i]).unwrap();
+        let mut b = MapBuilder::new();
+        for i in 0..MAX_POWERS {
+            assert_eq!(b.power(name(i)), Power(i as u8));
+        }
+        assert_eq!(b.error(), None, "{MAX_POWERS} powers fit");
+        assert_eq!(b.power(name(MAX_POWERS)), Power(0));
+        assert_eq!(b.error(), Some(MapError::TooLarge));
     }
 
     #[test]
@@ -869,6 +889,10 @@ mod tests {
         set.insert(200);
         set.insert(1000);
         assert!(set.contains(200) && !set.contains(4) && !set.contains(1000));
+        // The last index fits; the first past it is ignored and never contained.
+        set.insert(MAX_LOCATIONS - 1);
+        set.insert(MAX_LOCATIONS);
+        assert!(set.contains(MAX_LOCATIONS - 1) && !set.contains(MAX_LOCATIONS));
         let mut items = [0usize; 2];
         for (slot, item) in items.iter_mut().zip(set.iter()) {
             *slot = item;
