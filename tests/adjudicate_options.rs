@@ -470,53 +470,31 @@ fn refused_inputs() {
     // the location.
     let past_powers = ordo::adjudicate::Power(map.power_count() as u8);
     let past_locations = ordo::adjudicate::Location(map.location_count() as u8);
-    let with = |action| Order {
-        kind: Some(UnitKind::Army),
-        location: PAR,
-        action,
+    let french = |action| {
+        let order = Order {
+            kind: Some(UnitKind::Army),
+            location: PAR,
+            action,
+        };
+        (FRANCE, order)
     };
-    let refused = [
+    let mut refused = vec![
         (past_powers, Order::hold(UnitKind::Army, PAR)),
         (FRANCE, Order::hold(UnitKind::Army, past_locations)),
         (FRANCE, Order::move_to(UnitKind::Army, PAR, past_locations)),
-        (
-            FRANCE,
-            with(Action::SupportHold {
-                kind: None,
-                unit: past_locations,
-            }),
-        ),
-        (
-            FRANCE,
-            with(Action::SupportMove {
-                kind: None,
-                from: past_locations,
-                to: BUR,
-            }),
-        ),
-        (
-            FRANCE,
-            with(Action::SupportMove {
-                kind: None,
-                from: BUR,
-                to: past_locations,
-            }),
-        ),
-        (
-            FRANCE,
-            with(Action::Convoy {
-                from: past_locations,
-                to: BUR,
-            }),
-        ),
-        (
-            FRANCE,
-            with(Action::Convoy {
-                from: BUR,
-                to: past_locations,
-            }),
-        ),
+        french(Action::SupportHold {
+            kind: None,
+            unit: past_locations,
+        }),
     ];
+    for (from, to) in [(past_locations, BUR), (BUR, past_locations)] {
+        refused.push(french(Action::SupportMove {
+            kind: None,
+            from,
+            to,
+        }));
+        refused.push(french(Action::Convoy { from, to }));
+    }
     for order in refused {
         assert_eq!(
             adjudicate(map, &[army(FRANCE, PAR)], &[order], &d).unwrap_err(),
