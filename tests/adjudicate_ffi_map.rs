@@ -246,3 +246,68 @@ fn ordo_map_build_accepts_exactly_what_the_builder_accepts_and_writes_nothing_ot
         "accepted {accepted}, refused {refused}"
     );
 }
+
+/// A map at every capacity, each name as long as allowed, builds and keeps every name.
+#[test]
+fn ordo_map_build_holds_every_name_at_full_length() {
+    let long = |letter: char, i: usize| {
+        CString::new(format!(
+            "{letter}{i:0>width$}",
+            width = ORDO_ADJUDICATE_MAX_NAME_BYTES - 1
+        ))
+        .unwrap()
+    };
+    let powers: Vec<CString> = (0..ORDO_ADJUDICATE_MAX_POWERS)
+        .map(|i| long('P', i))
+        .collect();
+    let names: Vec<(CString, CString)> = (0..ORDO_ADJUDICATE_MAX_LOCATIONS)
+        .map(|i| (long('N', i), long('A', i)))
+        .collect();
+    let locations: Vec<ordo_map_location> = names
+        .iter()
+        .map(|(name, abbreviation)| ordo_map_location {
+            name: name.as_ptr(),
+            abbreviation: abbreviation.as_ptr(),
+            kind: 0,
+            coast: 0,
+            province: 0,
+            supply_centre: 0,
+            home: ORDO_ADJUDICATE_NO_POWER,
+        })
+        .collect();
+    let power_pointers: Vec<*const c_char> = powers.iter().map(|p| p.as_ptr()).collect();
+    let desc = ordo_map_desc {
+        powers: power_pointers.as_ptr(),
+        power_count: power_pointers.len(),
+        locations: locations.as_ptr(),
+        location_count: locations.len(),
+        army_borders: core::ptr::null(),
+        army_border_count: 0,
+        fleet_borders: core::ptr::null(),
+        fleet_border_count: 0,
+    };
+    let mut buffer = vec![0u64; ORDO_MAP_BYTES / 8];
+    let mut map = core::ptr::null();
+    // SAFETY: the description's arrays and names live until the end of the test; the buffer
+    // holds ORDO_MAP_BYTES aligned bytes.
+    let status =
+        unsafe { ordo_map_build(&desc, buffer.as_mut_ptr().cast(), ORDO_MAP_BYTES, &mut map) };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    for (i, (name, abbreviation)) in names.iter().enumerate() {
+        for text in [name, abbreviation] {
+            let mut location = u16::MAX;
+            // SAFETY: `map` was built in `buffer`, alive and unmoved; `text` is a C string.
+            let status = unsafe {
+                ordo_map_find_location(map, text.as_ptr(), text.as_bytes().len(), &mut location)
+            };
+            assert_eq!((status, usize::from(location)), (ordo_status::ORDO_OK, i));
+        }
+    }
+    for (i, name) in powers.iter().enumerate() {
+        let mut power = u8::MAX;
+        // SAFETY: as above.
+        let status =
+            unsafe { ordo_map_find_power(map, name.as_ptr(), name.as_bytes().len(), &mut power) };
+        assert_eq!((status, usize::from(power)), (ordo_status::ORDO_OK, i));
+    }
+}

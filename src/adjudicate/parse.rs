@@ -476,6 +476,34 @@ mod tests {
             Some(14)
         );
         assert_eq!(match_prefix(b"north sea", b"North"), None);
+        // The text ends within the spaces a name's space matches.
+        assert_eq!(match_prefix(b"north sea", b"North  "), None);
+        assert_eq!(parse_order(standard::standard(), "A North  ").ok(), None);
+    }
+
+    #[test]
+    fn a_nationality_is_skipped_unless_a_province_name_starts_with_it() {
+        let map = standard::standard();
+        let order = parse_order(map, "F London Supports English Channel").unwrap();
+        assert_eq!(
+            order.action,
+            Action::SupportHold {
+                kind: None,
+                unit: ENG
+            }
+        );
+        let order = parse_order(
+            map,
+            "F North Sea Supports English F London - English Channel",
+        );
+        assert_eq!(
+            order.unwrap().action,
+            Action::SupportMove {
+                kind: Some(UnitKind::Fleet),
+                from: LON,
+                to: ENG
+            }
+        );
     }
 
     #[test]
@@ -490,6 +518,21 @@ mod tests {
         assert_eq!(match_name(map, b"Mid-Atlantic Ocean-Spa"), Some((MAO, 18)));
         assert_eq!(match_name(map, b"Mao-Spa"), Some((MAO, 3)));
         assert_eq!(match_name(map, b"Nowhere"), None);
+        // A longer name wins over a shorter one met first.
+        use crate::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
+        let sea = |name, abbreviation| ProvinceInfo {
+            name,
+            abbreviation,
+            kind: ProvinceKind::Sea,
+            supply_centre: false,
+            home: None,
+        };
+        let mut b = MapBuilder::new();
+        let short = b.province(sea("Sea", "Sea"));
+        let long = b.province(sea("Sea of Stars", "Sos"));
+        let map = b.build().unwrap();
+        assert_eq!(match_name(&map, b"Sea of Stars - Sea"), Some((long, 12)));
+        assert_eq!(match_name(&map, b"Sea - Sea of Stars"), Some((short, 3)));
     }
 
     #[test]

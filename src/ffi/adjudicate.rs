@@ -973,6 +973,8 @@ pub unsafe extern "C" fn ordo_map_build(
     let mut used = 0;
     // Copies a checked name into the pool and returns it with the map's lifetime.
     let mut keep = |name: &str| -> &'static str {
+        // Debug builds check the bound the SAFETY argument below relies on.
+        debug_assert!(used + name.len() <= NAME_POOL_BYTES, "name pool overflow");
         // SAFETY:
         // - `used + name.len() <= NAME_POOL_BYTES`: at most two names per
         //   province and one per power, each at most the name bound;
@@ -2547,6 +2549,132 @@ mod tests {
             unsafe { map_from(ptr::null()) }.err(),
             Some(ORDO_ERR_NULL_POINTER)
         );
+    }
+
+    #[test]
+    fn every_c_option_value_names_its_rule() {
+        let with = |set: fn(&mut ordo_rules)| {
+            let mut rules = ordo_rules::default();
+            set(&mut rules);
+            core_rules(&rules).unwrap()
+        };
+        use ordo_adjacent_convoy::*;
+        use ordo_convoy_disruption::*;
+        use ordo_multiple_orders::*;
+        use ordo_paradox_rule::*;
+        use ordo_support_coast::*;
+        let r = with(|r| r.convoy_disruption = ORDO_CONVOY_DISRUPTION_ANY_ROUTE as u8);
+        assert_eq!(r.convoy_disruption, ConvoyDisruption::AnyRoute);
+        for (value, rule) in [
+            (ORDO_PARADOX_SZYKMAN, ParadoxRule::Szykman),
+            (ORDO_PARADOX_ALL_HOLD, ParadoxRule::AllHold),
+            (ORDO_PARADOX_RULE_1982, ParadoxRule::Rule1982),
+            (ORDO_PARADOX_RULE_1971, ParadoxRule::Rule1971),
+            (ORDO_PARADOX_RULE_2000, ParadoxRule::Rule2000),
+        ] {
+            let mut rules = ordo_rules::default();
+            rules.paradox = value as u8;
+            assert_eq!(core_rules(&rules).unwrap().paradox, rule);
+        }
+        for (value, rule) in [
+            (ORDO_ADJACENT_CONVOY_EXPLICIT, AdjacentConvoy::Explicit),
+            (
+                ORDO_ADJACENT_CONVOY_LAND_FALLBACK,
+                AdjacentConvoy::LandFallback,
+            ),
+            (
+                ORDO_ADJACENT_CONVOY_RULEBOOK_1971,
+                AdjacentConvoy::Rulebook1971,
+            ),
+        ] {
+            let mut rules = ordo_rules::default();
+            rules.adjacent_convoy = value as u8;
+            assert_eq!(core_rules(&rules).unwrap().adjacent_convoy, rule);
+        }
+        for (value, rule) in [
+            (
+                ORDO_SUPPORT_COAST_OMITTED_OWN_ONLY,
+                SupportCoast::OmittedOwnOnly,
+            ),
+            (ORDO_SUPPORT_COAST_REQUIRED, SupportCoast::Required),
+        ] {
+            let mut rules = ordo_rules::default();
+            rules.support_coast = value as u8;
+            assert_eq!(core_rules(&rules).unwrap().support_coast, rule);
+        }
+        for (value, rule) in [
+            (ORDO_MULTIPLE_ORDERS_FIRST, MultipleOrders::First),
+            (ORDO_MULTIPLE_ORDERS_LAST, MultipleOrders::Last),
+        ] {
+            let mut rules = ordo_rules::default();
+            rules.multiple_orders = value as u8;
+            assert_eq!(core_rules(&rules).unwrap().multiple_orders, rule);
+        }
+        let unspecified = ordo_unit_kind::ORDO_UNIT_UNSPECIFIED as u8;
+        assert_eq!(unit_kind(unspecified), Ok(None));
+        assert_eq!(c_unit_kind(None), unspecified);
+        let map = crate::adjudicate::standard();
+        assert_eq!(location(map, 80), Ok(Location(80)));
+        assert_eq!(location(map, 81), Err(ORDO_ERR_INVALID_ARGUMENT));
+    }
+
+    #[test]
+    fn the_c_arrays_are_decoded_and_written_up_to_their_bounds() {
+        let map = crate::adjudicate::standard();
+        // Exactly N items fit; one more is too many.
+        let exactly = decode_all::<u8, u8, 4>(&[1, 2, 3, 4], 0, |&x| Ok(x));
+        assert_eq!(exactly, Ok([1, 2, 3, 4]));
+        let past = decode_all::<u8, u8, 4>(&[1, 2, 3, 4, 5], 0, |&x| Ok(x));
+        assert_eq!(past, Err(ORDO_ERR_CAPACITY_EXCEEDED));
+        // Owners: the last power is one, the next index is not.
+        let mut owners = [ORDO_ADJUDICATE_NO_POWER; 75];
+        owners[0] = 6;
+        assert_eq!(core_owners_of(map, &owners).unwrap()[0], Some(Power(6)));
+        owners[0] = 7;
+        assert_eq!(core_owners_of(map, &owners), Err(ORDO_ERR_INVALID_ARGUMENT));
+        // A removal may leave its unit kind unspecified.
+        let removal = ordo_adjustment {
+            power: 0,
+            kind: 1,
+            unit_kind: ordo_unit_kind::ORDO_UNIT_FLEET as u8,
+            location: 0,
+        };
+        assert_eq!(
+            adjustment(map, &removal),
+            Ok((
+                Power(0),
+                Adjustment::Remove {
+                    kind: Some(UnitKind::Fleet),
+                    location: Location(0)
+                }
+            ))
+        );
+        // Units fill an output of exactly their number.
+        let units = [Unit {
+            kind: UnitKind::Army,
+            power: Power(2),
+            location: Location(0),
+        }];
+        let mut out = [c_unit(&units[0]); 1];
+        out[0].power = 0;
+        let mut count = 0;
+        assert_eq!(write_units(&units, &mut out, &mut count), ORDO_OK);
+        assert_eq!((count, out[0].power), (1, 2));
+        assert_eq!(
+            write_units(&units, &mut [], &mut count),
+            ORDO_ERR_BUFFER_TOO_SMALL
+        );
+        // A location's name is written, NUL-terminated, with its length.
+        let mut name = [0x55 as c_char; 32];
+        let mut len = 0;
+        // SAFETY: the standard map's handle is always valid; `name` holds 32 bytes.
+        let status = unsafe {
+            ordo_map_location_name(ordo_map_standard(), 0, 1, name.as_mut_ptr(), 32, &mut len)
+        };
+        assert_eq!(status, ORDO_OK);
+        let expected = map.name(Location(0)).as_bytes();
+        let written: [u8; 32] = name.map(|c| c as u8);
+        assert_eq!((&written[..len], written[len]), (expected, 0));
     }
 
     #[test]
