@@ -2553,18 +2553,17 @@ mod tests {
 
     #[test]
     fn every_c_option_value_names_its_rule() {
-        let with = |set: fn(&mut ordo_rules)| {
-            let mut rules = ordo_rules::default();
-            set(&mut rules);
-            core_rules(&rules).unwrap()
-        };
         use ordo_adjacent_convoy::*;
         use ordo_convoy_disruption::*;
         use ordo_multiple_orders::*;
         use ordo_paradox_rule::*;
         use ordo_support_coast::*;
-        let r = with(|r| r.convoy_disruption = ORDO_CONVOY_DISRUPTION_ANY_ROUTE as u8);
-        assert_eq!(r.convoy_disruption, ConvoyDisruption::AnyRoute);
+        let any_route = ordo_rules {
+            convoy_disruption: ORDO_CONVOY_DISRUPTION_ANY_ROUTE as u8,
+            ..ordo_rules::default()
+        };
+        let any_route = core_rules(&any_route).unwrap().convoy_disruption;
+        assert_eq!(any_route, ConvoyDisruption::AnyRoute);
         for (value, rule) in [
             (ORDO_PARADOX_SZYKMAN, ParadoxRule::Szykman),
             (ORDO_PARADOX_ALL_HOLD, ParadoxRule::AllHold),
@@ -2572,8 +2571,10 @@ mod tests {
             (ORDO_PARADOX_RULE_1971, ParadoxRule::Rule1971),
             (ORDO_PARADOX_RULE_2000, ParadoxRule::Rule2000),
         ] {
-            let mut rules = ordo_rules::default();
-            rules.paradox = value as u8;
+            let rules = ordo_rules {
+                paradox: value as u8,
+                ..ordo_rules::default()
+            };
             assert_eq!(core_rules(&rules).unwrap().paradox, rule);
         }
         for (value, rule) in [
@@ -2587,8 +2588,10 @@ mod tests {
                 AdjacentConvoy::Rulebook1971,
             ),
         ] {
-            let mut rules = ordo_rules::default();
-            rules.adjacent_convoy = value as u8;
+            let rules = ordo_rules {
+                adjacent_convoy: value as u8,
+                ..ordo_rules::default()
+            };
             assert_eq!(core_rules(&rules).unwrap().adjacent_convoy, rule);
         }
         for (value, rule) in [
@@ -2598,16 +2601,20 @@ mod tests {
             ),
             (ORDO_SUPPORT_COAST_REQUIRED, SupportCoast::Required),
         ] {
-            let mut rules = ordo_rules::default();
-            rules.support_coast = value as u8;
+            let rules = ordo_rules {
+                support_coast: value as u8,
+                ..ordo_rules::default()
+            };
             assert_eq!(core_rules(&rules).unwrap().support_coast, rule);
         }
         for (value, rule) in [
             (ORDO_MULTIPLE_ORDERS_FIRST, MultipleOrders::First),
             (ORDO_MULTIPLE_ORDERS_LAST, MultipleOrders::Last),
         ] {
-            let mut rules = ordo_rules::default();
-            rules.multiple_orders = value as u8;
+            let rules = ordo_rules {
+                multiple_orders: value as u8,
+                ..ordo_rules::default()
+            };
             assert_eq!(core_rules(&rules).unwrap().multiple_orders, rule);
         }
         let unspecified = ordo_unit_kind::ORDO_UNIT_UNSPECIFIED as u8;
