@@ -253,7 +253,7 @@ fuzz:
 # each mutant no test catches is listed in target/mutants/<routine>/mutants.out/missed.txt.
 # The C tests do not run, so the C faces' checks count only where Rust tests call them.
 # docs/hardening.md lists the last run's survivors and why each changes no result.
-# About 10 minutes a routine on 2 cores; not part of `check`.
+# About 10 minutes a routine on 2 cores (resolve and board: below); not part of `check`.
 MUTANTS_ROUTINES ?= select ranked draw
 MUTANTS_FILES_select := src/select/mod.rs src/select/columns.rs src/ffi/select.rs
 MUTANTS_TESTS_select := --lib --test=select --test=select_props --test=select_alloc
@@ -265,10 +265,12 @@ MUTANTS_TESTS_draw := --lib --test=draw --test=draw_props --test=draw_alloc
 MUTANTS_FILES_adjudicate := src/adjudicate/retreat.rs src/adjudicate/adjust.rs \
 	src/adjudicate/advance.rs src/adjudicate/order.rs
 MUTANTS_TESTS_adjudicate := --lib --tests
-# The movement resolver (DATC section 5's resolve and adjudicate), under every Rust test.
+# The movement resolver (DATC section 5's resolve and adjudicate), under every Rust test
+# (about 40 minutes).
 MUTANTS_FILES_resolve := src/adjudicate/resolve.rs
 MUTANTS_TESTS_resolve := --lib --tests
-# The map and its builder, the standard map, the parsers and the C face of adjudication.
+# The map and its builder, the standard map, the parsers and the C face of adjudication
+# (about 45 minutes).
 MUTANTS_FILES_board := src/adjudicate/map.rs src/adjudicate/standard_map.rs \
 	src/adjudicate/parse.rs src/adjudicate/turn.rs src/adjudicate/mod.rs src/ffi/adjudicate.rs
 MUTANTS_TESTS_board := --lib --tests
