@@ -483,6 +483,33 @@ mod tests {
 
     #[test]
     fn a_nationality_is_skipped_unless_a_province_name_starts_with_it() {
+        use crate::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
+        let province = |name, abbreviation, kind| ProvinceInfo {
+            name,
+            abbreviation,
+            kind,
+            supply_centre: false,
+            home: None,
+        };
+        let mut b = MapBuilder::new();
+        b.power("Red");
+        let red_sea = b.province(province("Red Sea", "Rse", ProvinceKind::Sea));
+        b.province(province("Shore", "Sho", ProvinceKind::Coastal));
+        let map = b.build().unwrap();
+        for (text, kind) in [
+            ("F Shore Supports Red Sea", None),
+            ("F Shore Supports Red F Red Sea", Some(UnitKind::Fleet)),
+        ] {
+            assert_eq!(
+                parse_order(&map, text).map(|order| order.action),
+                Ok(Action::SupportHold {
+                    kind,
+                    unit: red_sea
+                }),
+                "{text}"
+            );
+        }
+        // The same on the standard map, with "English".
         let map = standard::standard();
         let order = parse_order(map, "F London Supports English Channel").unwrap();
         assert_eq!(
