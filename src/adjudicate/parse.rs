@@ -465,6 +465,18 @@ pub fn format_order<'m>(map: &'m Map<'m>, order: &Order) -> OrderDisplay<'m> {
 mod tests {
     use super::*;
     use crate::adjudicate::standard::{self, *};
+    use crate::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
+
+    /// A province of a small test map: no supply centre, no home.
+    fn province<'a>(name: &'a str, abbreviation: &'a str, kind: ProvinceKind) -> ProvinceInfo<'a> {
+        ProvinceInfo {
+            name,
+            abbreviation,
+            kind,
+            supply_centre: false,
+            home: None,
+        }
+    }
 
     #[test]
     fn prefix_matching_respects_words_and_spaces() {
@@ -483,14 +495,6 @@ mod tests {
 
     #[test]
     fn a_nationality_is_skipped_unless_a_province_name_starts_with_it() {
-        use crate::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
-        let province = |name, abbreviation, kind| ProvinceInfo {
-            name,
-            abbreviation,
-            kind,
-            supply_centre: false,
-            home: None,
-        };
         let mut b = MapBuilder::new();
         b.power("Red");
         let red_sea = b.province(province("Red Sea", "Rse", ProvinceKind::Sea));
@@ -546,17 +550,9 @@ mod tests {
         assert_eq!(match_name(map, b"Mao-Spa"), Some((MAO, 3)));
         assert_eq!(match_name(map, b"Nowhere"), None);
         // A longer name wins over a shorter one met first.
-        use crate::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
-        let sea = |name, abbreviation| ProvinceInfo {
-            name,
-            abbreviation,
-            kind: ProvinceKind::Sea,
-            supply_centre: false,
-            home: None,
-        };
         let mut b = MapBuilder::new();
-        let short = b.province(sea("Sea", "Sea"));
-        let long = b.province(sea("Sea of Stars", "Sos"));
+        let short = b.province(province("Sea", "Sea", ProvinceKind::Sea));
+        let long = b.province(province("Sea of Stars", "Sos", ProvinceKind::Sea));
         let map = b.build().unwrap();
         assert_eq!(match_name(&map, b"Sea of Stars - Sea"), Some((long, 12)));
         assert_eq!(match_name(&map, b"Sea - Sea of Stars"), Some((short, 3)));
@@ -590,14 +586,7 @@ mod tests {
 
     #[test]
     fn a_west_coast_and_a_name_that_begins_like_a_unit() {
-        use crate::adjudicate::{MapBuilder, ProvinceInfo, ProvinceKind};
-        let coastal = |name, abbreviation| ProvinceInfo {
-            name,
-            abbreviation,
-            kind: ProvinceKind::Coastal,
-            supply_centre: false,
-            home: None,
-        };
+        let coastal = |name, abbreviation| province(name, abbreviation, ProvinceKind::Coastal);
         let mut b = MapBuilder::new();
         // "A Coruna": the leading "A" is read as a unit kind first, then as part of the name.
         let coruna = b.province(coastal("A Coruna", "Cor"));

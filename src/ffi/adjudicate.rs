@@ -2558,65 +2558,37 @@ mod tests {
         use ordo_multiple_orders::*;
         use ordo_paradox_rule::*;
         use ordo_support_coast::*;
-        let any_route = ordo_rules {
-            convoy_disruption: ORDO_CONVOY_DISRUPTION_ANY_ROUTE as u8,
-            ..ordo_rules::default()
-        };
-        let any_route = core_rules(&any_route).unwrap().convoy_disruption;
-        assert_eq!(any_route, ConvoyDisruption::AnyRoute);
-        for (value, rule) in [
-            (ORDO_PARADOX_SZYKMAN, ParadoxRule::Szykman),
-            (ORDO_PARADOX_ALL_HOLD, ParadoxRule::AllHold),
-            (ORDO_PARADOX_RULE_1982, ParadoxRule::Rule1982),
-            (ORDO_PARADOX_RULE_1971, ParadoxRule::Rule1971),
-            (ORDO_PARADOX_RULE_2000, ParadoxRule::Rule2000),
-        ] {
-            let rules = ordo_rules {
-                paradox: value as u8,
-                ..ordo_rules::default()
-            };
-            assert_eq!(core_rules(&rules).unwrap().paradox, rule);
+        // Each C value of one option field names its rule.
+        macro_rules! option_values {
+            ($field:ident: $($value:expr => $rule:expr),+ $(,)?) => {$(
+                let rules = ordo_rules {
+                    $field: $value as u8,
+                    ..ordo_rules::default()
+                };
+                assert_eq!(core_rules(&rules).unwrap().$field, $rule, stringify!($value));
+            )+};
         }
-        for (value, rule) in [
-            (ORDO_ADJACENT_CONVOY_EXPLICIT, AdjacentConvoy::Explicit),
-            (
-                ORDO_ADJACENT_CONVOY_LAND_FALLBACK,
-                AdjacentConvoy::LandFallback,
-            ),
-            (
-                ORDO_ADJACENT_CONVOY_RULEBOOK_1971,
-                AdjacentConvoy::Rulebook1971,
-            ),
-        ] {
-            let rules = ordo_rules {
-                adjacent_convoy: value as u8,
-                ..ordo_rules::default()
-            };
-            assert_eq!(core_rules(&rules).unwrap().adjacent_convoy, rule);
-        }
-        for (value, rule) in [
-            (
-                ORDO_SUPPORT_COAST_OMITTED_OWN_ONLY,
-                SupportCoast::OmittedOwnOnly,
-            ),
-            (ORDO_SUPPORT_COAST_REQUIRED, SupportCoast::Required),
-        ] {
-            let rules = ordo_rules {
-                support_coast: value as u8,
-                ..ordo_rules::default()
-            };
-            assert_eq!(core_rules(&rules).unwrap().support_coast, rule);
-        }
-        for (value, rule) in [
-            (ORDO_MULTIPLE_ORDERS_FIRST, MultipleOrders::First),
-            (ORDO_MULTIPLE_ORDERS_LAST, MultipleOrders::Last),
-        ] {
-            let rules = ordo_rules {
-                multiple_orders: value as u8,
-                ..ordo_rules::default()
-            };
-            assert_eq!(core_rules(&rules).unwrap().multiple_orders, rule);
-        }
+        option_values!(convoy_disruption: ORDO_CONVOY_DISRUPTION_ANY_ROUTE => ConvoyDisruption::AnyRoute);
+        option_values!(paradox:
+            ORDO_PARADOX_SZYKMAN => ParadoxRule::Szykman,
+            ORDO_PARADOX_ALL_HOLD => ParadoxRule::AllHold,
+            ORDO_PARADOX_RULE_1982 => ParadoxRule::Rule1982,
+            ORDO_PARADOX_RULE_1971 => ParadoxRule::Rule1971,
+            ORDO_PARADOX_RULE_2000 => ParadoxRule::Rule2000,
+        );
+        option_values!(adjacent_convoy:
+            ORDO_ADJACENT_CONVOY_EXPLICIT => AdjacentConvoy::Explicit,
+            ORDO_ADJACENT_CONVOY_LAND_FALLBACK => AdjacentConvoy::LandFallback,
+            ORDO_ADJACENT_CONVOY_RULEBOOK_1971 => AdjacentConvoy::Rulebook1971,
+        );
+        option_values!(support_coast:
+            ORDO_SUPPORT_COAST_OMITTED_OWN_ONLY => SupportCoast::OmittedOwnOnly,
+            ORDO_SUPPORT_COAST_REQUIRED => SupportCoast::Required,
+        );
+        option_values!(multiple_orders:
+            ORDO_MULTIPLE_ORDERS_FIRST => MultipleOrders::First,
+            ORDO_MULTIPLE_ORDERS_LAST => MultipleOrders::Last,
+        );
         let unspecified = ordo_unit_kind::ORDO_UNIT_UNSPECIFIED as u8;
         assert_eq!(unit_kind(unspecified), Ok(None));
         assert_eq!(c_unit_kind(None), unspecified);
