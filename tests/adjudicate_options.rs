@@ -5,9 +5,9 @@
 
 use ordo::adjudicate::standard::*;
 use ordo::adjudicate::{
-    Action, AdjudicateError, FailReason, IllegalReason, MultipleOrders, Order, Outcome,
-    ParadoxRule, Resolution, Rules, SupportCoast, Turn, Unit, UnitKind, adjudicate, parse_turn,
-    standard,
+    Action, AdjudicateError, FailReason, IllegalReason, Location, MAX_ORDERS, MAX_UNITS,
+    MultipleOrders, Order, Outcome, ParadoxRule, Power, ProvinceKind, Resolution, Rules,
+    SupportCoast, Turn, Unit, UnitKind, adjudicate, parse_turn, standard,
 };
 
 fn run(text: &str, rules: &Rules) -> (Turn, Resolution) {
@@ -452,24 +452,24 @@ fn refused_inputs() {
     // Exactly the capacities are accepted: MAX_UNITS units (an army on every land province
     // the list reaches, a fleet on every sea) and MAX_ORDERS orders.
     let as_many_as_allowed: Vec<Unit> = (0..map.location_count())
-        .map(|i| ordo::adjudicate::Location(i as u8))
+        .map(|i| Location(i as u8))
         .filter(|&at| map.coast_of(at).is_none())
         .map(|at| match map.kind(at) {
-            ordo::adjudicate::ProvinceKind::Sea => fleet(FRANCE, at),
+            ProvinceKind::Sea => fleet(FRANCE, at),
             _ => army(FRANCE, at),
         })
-        .take(ordo::adjudicate::MAX_UNITS)
+        .take(MAX_UNITS)
         .collect();
-    assert_eq!(as_many_as_allowed.len(), ordo::adjudicate::MAX_UNITS);
+    assert_eq!(as_many_as_allowed.len(), MAX_UNITS);
     let r = adjudicate(map, &as_many_as_allowed, &[], &d).unwrap();
-    assert_eq!(r.units().len(), ordo::adjudicate::MAX_UNITS);
-    let orders = vec![(FRANCE, Order::hold(UnitKind::Army, PAR)); ordo::adjudicate::MAX_ORDERS];
+    assert_eq!(r.units().len(), MAX_UNITS);
+    let orders = vec![(FRANCE, Order::hold(UnitKind::Army, PAR)); MAX_ORDERS];
     let r = adjudicate(map, &[army(FRANCE, PAR)], &orders, &d).unwrap();
-    assert_eq!(r.outcomes().len(), ordo::adjudicate::MAX_ORDERS);
+    assert_eq!(r.outcomes().len(), MAX_ORDERS);
     // An order is refused for the first power or location past the map's, wherever it names
     // the location.
-    let past_powers = ordo::adjudicate::Power(map.power_count() as u8);
-    let past_locations = ordo::adjudicate::Location(map.location_count() as u8);
+    let past_powers = Power(map.power_count() as u8);
+    let past_locations = Location(map.location_count() as u8);
     let french = |action| {
         let order = Order {
             kind: Some(UnitKind::Army),
@@ -860,7 +860,8 @@ fn static_paradox_rules_spare_only_the_supports_they_name() {
         );
     }
     // 1982: a support of an attack on the one fleet at sea, which convoys, is spared. The
-    // Channel holds with two supports, so the army lands, and London's support still stands.
+    // Channel holds with two supports, so the convoy stands and the army attacks London
+    // (and bounces), and London's support still stands.
     let text = format!(
         "{brest_london}F Picardy Supports F English Channel\nF Belgium Supports F English Channel\n\
          England:\nF London Supports F Wales - English Channel\nF Wales - English Channel"
