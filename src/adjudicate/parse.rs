@@ -7,7 +7,8 @@
 //!          | move-op place ["via convoy" | "by convoy"]
 //!          | ("S" | "Support" | "Supports") [nation] [kind] place [move-op place | "H" | "Hold"]
 //!          | ("C" | "Convoy" | "Convoys") [nation] [kind] place move-op place
-//! nation   = a power name of the map, or "Austrian", "English", ... "Turkish" (ignored)
+//! nation   = a power name of the map, or "Austrian", "English", ... "Turkish" (ignored;
+//!            a province named like it is read instead when the order parses only that way)
 //! kind     = "A" | "F" | "Army" | "Fleet"
 //! place    = name [coast]           name: full name, abbreviation or alias of the map
 //! coast    = "(" c ")" | "/" c      c: nc sc ec wc, "north coast", "north", ...
@@ -148,6 +149,18 @@ impl<'t> Cursor<'t> {
         self.pos >= self.text.len()
     }
 
+    /// Nothing but spaces is left; otherwise [`ParseErrorKind::TrailingText`].
+    fn end(&mut self) -> Result<(), ParseError> {
+        if self.at_end() {
+            Ok(())
+        } else {
+            Err(ParseError {
+                kind: ParseErrorKind::TrailingText,
+                at: self.pos,
+            })
+        }
+    }
+
     /// Consumes one of `words` (case-insensitive, whole word) if present.
     fn word(&mut self, words: &[&str]) -> bool {
         self.skip_spaces();
@@ -170,6 +183,29 @@ impl<'t> Cursor<'t> {
             }
         }
         false
+    }
+
+    /// Parses the rest of a support or convoy with `rest`, first with a leading nationality
+    /// skipped and, when that reading fails, with the same word read as a province: a map may
+    /// name a province like a power, and "Supports Holland" then supports the unit in Holland.
+    /// The first reading's error is the one reported.
+    fn after_nationality<T>(
+        &mut self,
+        map: &Map<'_>,
+        mut rest: impl FnMut(&mut Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        self.skip_spaces();
+        let start = self.pos;
+        self.nationality(map);
+        if self.pos == start {
+            return rest(self);
+        }
+        let skipped = rest(self);
+        if skipped.is_ok() {
+            return skipped;
+        }
+        self.pos = start;
+        rest(self).or(skipped)
     }
 
     /// Skips a nationality before a supported or convoyed unit: a power name
@@ -294,47 +330,45 @@ pub fn parse_order(map: &Map<'_>, text: &str) -> Result<Order, ParseError> {
         let via_convoy = c.word(&["via convoy", "by convoy"]);
         Action::Move { to, via_convoy }
     } else if c.word(&["supports", "support", "s"]) {
-        c.nationality(map);
-        let supported_kind = c.kind();
-        let unit = c.place(map)?;
-        if c.move_op() {
-            let to = c.place(map)?;
-            Action::SupportMove {
-                kind: supported_kind,
-                from: unit,
-                to,
-            }
-        } else {
-            c.word(&["holds", "hold", "h"]);
-            Action::SupportHold {
-                kind: supported_kind,
-                unit,
-            }
-        }
+        c.after_nationality(map, |c| {
+            let supported_kind = c.kind();
+            let unit = c.place(map)?;
+            let action = if c.move_op() {
+                let to = c.place(map)?;
+                Action::SupportMove {
+                    kind: supported_kind,
+                    from: unit,
+                    to,
+                }
+            } else {
+                c.word(&["holds", "hold", "h"]);
+                Action::SupportHold {
+                    kind: supported_kind,
+                    unit,
+                }
+            };
+            c.end().map(|()| action)
+        })?
     } else if c.word(&["convoys", "convoy", "c"]) {
-        c.nationality(map);
-        c.kind();
-        let from = c.place(map)?;
-        if !c.move_op() {
-            return Err(ParseError {
-                kind: ParseErrorKind::ExpectedDestination,
-                at: c.pos,
-            });
-        }
-        let to = c.place(map)?;
-        Action::Convoy { from, to }
+        c.after_nationality(map, |c| {
+            c.kind();
+            let from = c.place(map)?;
+            if !c.move_op() {
+                return Err(ParseError {
+                    kind: ParseErrorKind::ExpectedDestination,
+                    at: c.pos,
+                });
+            }
+            let to = c.place(map)?;
+            c.end().map(|()| Action::Convoy { from, to })
+        })?
     } else {
         return Err(ParseError {
             kind: ParseErrorKind::UnknownOrder,
             at: c.pos,
         });
     };
-    if !c.at_end() {
-        return Err(ParseError {
-            kind: ParseErrorKind::TrailingText,
-            at: c.pos,
-        });
-    }
+    c.end()?;
     Ok(Order {
         kind,
         location,
@@ -382,12 +416,7 @@ pub fn parse_adjustment(map: &Map<'_>, text: &str) -> Result<Adjustment, ParseEr
         }
     };
     c.pos = end;
-    if !c.at_end() {
-        return Err(ParseError {
-            kind: ParseErrorKind::TrailingText,
-            at: c.pos,
-        });
-    }
+    c.end()?;
     match (build, kind) {
         (true, Some(kind)) => Ok(Adjustment::Build { kind, location }),
         (true, None) => Err(ParseError {
@@ -513,6 +542,57 @@ mod tests {
                 "{text}"
             );
         }
+        // A province named exactly like a power: skipped as a nationality while a unit follows,
+        // read as the province when nothing else would parse.
+        let mut b = MapBuilder::new();
+        b.power("Holland");
+        let holland = b.province(province("Holland", "Hol", ProvinceKind::Coastal));
+        let belgium = b.province(province("Belgium", "Bel", ProvinceKind::Coastal));
+        let map = b.build().unwrap();
+        for (text, action) in [
+            (
+                "A Belgium Supports Holland A Holland",
+                Action::SupportHold {
+                    kind: Some(UnitKind::Army),
+                    unit: holland,
+                },
+            ),
+            (
+                "A Belgium Supports Holland",
+                Action::SupportHold {
+                    kind: None,
+                    unit: holland,
+                },
+            ),
+            (
+                "A Belgium Supports Holland Hold",
+                Action::SupportHold {
+                    kind: None,
+                    unit: holland,
+                },
+            ),
+            (
+                "F Belgium Convoys Holland - Belgium",
+                Action::Convoy {
+                    from: holland,
+                    to: belgium,
+                },
+            ),
+        ] {
+            assert_eq!(
+                parse_order(&map, text).map(|order| order.action),
+                Ok(action),
+                "{text}"
+            );
+        }
+        // When neither reading parses, the error is the first reading's.
+        assert_eq!(
+            parse_order(&map, "A Belgium Supports Holland Nowhere"),
+            Err(ParseError {
+                kind: ParseErrorKind::UnknownLocation,
+                at: 27
+            })
+        );
         // The same on the standard map, with "English".
         let map = standard::standard();
         let order = parse_order(map, "F London Supports English Channel").unwrap();
