@@ -185,7 +185,8 @@ pub struct Workspace {
     cycle_len: usize,
     /// Stack depth (1-based) of each order being resolved.
     depth: [u8; MAX_UNITS],
-    /// For an order retreated into a cycle: the highest stack depth its value depends on.
+    /// For an order retreated into a cycle: the highest stack depth its value depends on, a
+    /// frame still on the stack.
     low_of: [u8; MAX_UNITS],
     /// The highest stack depth the order being adjudicated has met (`u8::MAX`: none).
     low: u8,
@@ -1112,6 +1113,16 @@ impl Resolver<'_> {
             // Not the ancestor of the cycle: retreat with the guess-based result.
             self.push_cycle(u);
             self.w.low_of[u] = self.w.low;
+            // The orders that retreated below this one depend on it, so on what it depends
+            // on: lower their low links to its own. Otherwise one could still name this
+            // frame's depth after it pops, and an order later resolved at that depth would
+            // take itself for the ancestor of their cycle (Tarjan's low links rest on the
+            // same rule). No position found needs it; see docs/hardening.md.
+            let low = self.w.low;
+            for i in old_cycle_len..self.w.cycle_len {
+                let member = self.w.cycle[i] as usize;
+                self.w.low_of[member] = self.w.low_of[member].min(low);
+            }
             self.w.low = self.w.low.min(old_low);
             self.w.guess_based = true;
             if first {
