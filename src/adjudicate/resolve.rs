@@ -1118,11 +1118,7 @@ impl Resolver<'_> {
             // frame's depth after it pops, and an order later resolved at that depth would
             // take itself for the ancestor of their cycle (Tarjan's low links rest on the
             // same rule). No position found needs it; see docs/hardening.md.
-            let low = self.w.low;
-            for i in old_cycle_len..self.w.cycle_len {
-                let member = self.w.cycle[i] as usize;
-                self.w.low_of[member] = self.w.low_of[member].min(low);
-            }
+            self.lower_low_links(old_cycle_len, self.w.low);
             self.w.low = self.w.low.min(old_low);
             self.w.guess_based = true;
             if first {
@@ -1135,6 +1131,18 @@ impl Resolver<'_> {
         self.w.visited &= !b;
         self.w.stack_depth -= 1;
         result
+    }
+
+    /// Lowers the low links of the cycle's members from `from` on to at most `low`.
+    // Out of line for the same reason as `backup_rule`: a loop's locals in `resolve` would
+    // widen every level's frame (a debug build then overflowed the 32 KiB stack test).
+    #[inline(never)]
+    fn lower_low_links(&mut self, from: usize, low: u8) {
+        let w = &mut *self.w;
+        for &member in &w.cycle[from..w.cycle_len] {
+            let link = &mut w.low_of[member as usize];
+            *link = (*link).min(low);
+        }
     }
 
     /// DATC 5.B.9: a cycle of moves only is circular movement (all succeed);
