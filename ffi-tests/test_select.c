@@ -1,5 +1,5 @@
 /* Bucket selection through the C ABI: the preset (one test per seed row), order, one-hot
- * and the columnar entry point, every status code with its output left untouched, and a 32 KiB stack. */
+ * and the columnar entry points, every status code with its output left untouched, and a 32 KiB stack. */
 #include "support.h"
 
 #include <setjmp.h>
@@ -331,6 +331,100 @@ static void columnar_statuses_write_nothing(void **state) {
     assert_int_equal(chosen, 1);
 }
 
+static void columnar_order_and_one_hot_are_as_over_records(void **state) {
+    (void)state;
+    ordo_select_rules rules = integer_rules();
+    enum { N = 13 };
+    uint32_t buckets[N];
+    int64_t damage[N], cost[N];
+    ordo_select_action actions[N];
+    for (size_t i = 0; i < N; i++) {
+        buckets[i] = (uint32_t)(i * 5 % 3);
+        damage[i] = (int64_t)(i * 3 % 4);
+        cost[i] = (int64_t)(i * 7 % 5) - 2;
+        actions[i] = act(buckets[i], NULL);
+        actions[i].fields[0] = damage[i];
+        actions[i].fields[1] = cost[i];
+    }
+    ordo_select_columns columns;
+    memset(&columns, 0, sizeof columns);
+    columns.buckets = buckets;
+    columns.fields[0] = damage;
+    columns.fields[1] = cost;
+    columns.count = N;
+    size_t by_columns[N], by_records[N], columns_written = SENTINEL, records_written = SENTINEL;
+    assert_int_equal(ordo_select_columnar_order(&columns, &rules, N, by_columns, N,
+                                                &columns_written), ORDO_OK);
+    assert_int_equal(ordo_select_order(actions, N, &rules, N, by_records, N, &records_written),
+                     ORDO_OK);
+    assert_int_equal(columns_written, N);
+    assert_int_equal(records_written, N);
+    assert_memory_equal(by_columns, by_records, sizeof by_columns);
+    double hot[N];
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, &rules, hot, N), ORDO_OK);
+    for (size_t i = 0; i < N; i++) assert_true(hot[i] == (i == by_records[0] ? 1.0 : 0.0));
+}
+
+static void columnar_order_and_one_hot_statuses_write_nothing(void **state) {
+    (void)state;
+    ordo_select_rules rules = integer_rules();
+    uint32_t buckets[3] = {1, 0, 0};
+    int64_t damage[3] = {9, 4, 4}, cost[3] = {0, 3, 1};
+    ordo_select_columns columns;
+    memset(&columns, 0, sizeof columns);
+    columns.buckets = buckets;
+    columns.fields[0] = damage;
+    columns.fields[1] = cost;
+    columns.count = 3;
+    size_t out[ORDO_SELECT_MAX_ORDER + 1];
+    for (size_t i = 0; i < ORDO_SELECT_MAX_ORDER + 1; i++) out[i] = SENTINEL;
+    size_t written = SENTINEL;
+    double hot[3] = {0.5, 0.5, 0.5};
+    ordo_select_columns broken = columns;
+    broken.fields[1] = NULL;
+    ordo_select_rules bad = rules;
+    bad.buckets[0].keys[0].direction = 9;
+    /* order */
+    assert_int_equal(ordo_select_columnar_order(NULL, &rules, 3, out, 3, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_order(&columns, NULL, 3, out, 3, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_order(&columns, &rules, 3, NULL, 3, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_order(&columns, &rules, 3, out, 3, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_order(&broken, &rules, 3, out, 3, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_order(&columns, &bad, 3, out, 3, &written),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_columnar_order(&columns, &rules, ORDO_SELECT_MAX_ORDER + 1, out,
+                                                ORDO_SELECT_MAX_ORDER + 1, &written),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(ordo_select_columnar_order(&columns, &rules, 3, out, 2, &written),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    for (size_t i = 0; i < ORDO_SELECT_MAX_ORDER + 1; i++) assert_int_equal(out[i], SENTINEL);
+    assert_int_equal(written, SENTINEL);
+    /* one-hot */
+    assert_int_equal(ordo_select_columnar_one_hot(NULL, &rules, hot, 3), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, NULL, hot, 3), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, &rules, NULL, 3),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_one_hot(&broken, &rules, hot, 3), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, &bad, hot, 3),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, &rules, hot, 2),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    for (size_t i = 0; i < 3; i++) assert_true(hot[i] == 0.5);
+    /* And then both succeed: bucket 0 by damage, ties by cost, then bucket 1. */
+    assert_int_equal(ordo_select_columnar_order(&columns, &rules, 2, out, 2, &written), ORDO_OK);
+    assert_int_equal(written, 2);
+    assert_int_equal(out[0], 2);
+    assert_int_equal(out[1], 1);
+    assert_int_equal(out[2], SENTINEL);
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, &rules, hot, 3), ORDO_OK);
+    assert_true(hot[0] == 0.0 && hot[1] == 0.0 && hot[2] == 1.0);
+}
+
 /* --- Every status, output untouched ----------------------------------------------------- */
 
 static void null_pointers(void **state) {
@@ -583,6 +677,8 @@ int main(void) {
         cmocka_unit_test(one_hot_marks_the_choice),
         cmocka_unit_test(columnar_chooses_as_ordo_select_does),
         cmocka_unit_test(columnar_statuses_write_nothing),
+        cmocka_unit_test(columnar_order_and_one_hot_are_as_over_records),
+        cmocka_unit_test(columnar_order_and_one_hot_statuses_write_nothing),
         cmocka_unit_test(null_pointers),
         cmocka_unit_test(null_name_with_length),
         cmocka_unit_test(bad_name_where_the_scan_reads_no_name),

@@ -1371,6 +1371,33 @@ enum ordo_status ordo_select_one_hot(const struct ordo_select_action *actions, s
 // call.
 enum ordo_status ordo_select_columnar(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, size_t *chosen);
 
+// Writes, like `ordo_select_order`, the indices of the first `min(cap, count)` actions of the
+// order (bucket, the bucket's key, index) over actions given as columns to `out` and their
+// number to `*written`.
+//
+// Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns and the
+// table, `ORDO_ERR_NULL_POINTER` (NULL `written`, NULL `out` with a non-zero `out_len`),
+// `ORDO_ERR_CAPACITY_EXCEEDED` (`cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_BUFFER_TOO_SMALL`
+// (`out_len < min(cap, count)`).
+//
+// # Safety
+// As for `ordo_select_columnar`; `out` must point to `out_len` writable `size_t`s (or be
+// NULL with `out_len` 0) that nothing else accesses during the call, and `written` to a
+// writable `size_t`.
+enum ordo_status ordo_select_columnar_order(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *written);
+
+// Writes, like `ordo_select_one_hot`, 1.0 on the action `ordo_select_columnar` chooses and
+// 0.0 on every other to `out[0..count]` (nothing when there are no actions).
+//
+// Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns and the
+// table, `ORDO_ERR_NULL_POINTER` (NULL `out` with a non-zero `out_len`),
+// `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len < count`).
+//
+// # Safety
+// As for `ordo_select_columnar`; `out` must point to `out_len` writable doubles (or be NULL
+// with `out_len` 0) that nothing else accesses during the call.
+enum ordo_status ordo_select_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, double *out, size_t out_len);
+
 // Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,
 // attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
 //

@@ -557,8 +557,8 @@ fn every_error_has_its_own_message() {
 
 mod columns {
     use ordo::select::{
-        ActionRecord, Columns, FIELDS, Field, Key, Rules, SelectError, preset, select,
-        select_columns,
+        ActionRecord, Columns, FIELDS, Field, Key, MAX_ORDER, Rules, SelectError, one_hot_columns,
+        order_columns, preset, select, select_columns,
     };
 
     const DAMAGE_THEN_COST: &[&[Key]] = &[
@@ -725,6 +725,53 @@ mod columns {
             select_columns(&Columns::new(&[]), &Rules::input_order()),
             Ok(None)
         );
+    }
+
+    #[test]
+    fn order_and_one_hot_over_columns_refuse_and_write_nothing() {
+        let buckets = [1u32, 0, 0];
+        let damage = [9i64, 4, 4];
+        let cost = [0i64, 3, 1];
+        let columns = Columns::new(&buckets)
+            .with_field(0, &damage)
+            .unwrap()
+            .with_field(1, &cost)
+            .unwrap();
+        // Bucket 0 by damage, ties by cost; then bucket 1.
+        let mut plan = [7usize; 4];
+        assert_eq!(order_columns(&columns, &RULES, &mut plan), Ok(3));
+        assert_eq!(plan, [2, 1, 0, 7]);
+        let mut hot = [0.5f64; 4];
+        assert_eq!(one_hot_columns(&columns, &RULES, &mut hot), Ok(Some(2)));
+        assert_eq!(hot, [0.0, 0.0, 1.0, 0.5]);
+        assert_eq!(
+            one_hot_columns(&Columns::new(&[]), &RULES, &mut []),
+            Err(SelectError::MissingColumn)
+        );
+
+        let only_damage = Columns::new(&buckets).with_field(0, &damage).unwrap();
+        let mut plan = [7usize; 2];
+        assert_eq!(
+            order_columns(&only_damage, &RULES, &mut plan),
+            Err(SelectError::MissingColumn)
+        );
+        let mut too_long = [7usize; MAX_ORDER + 1];
+        assert_eq!(
+            order_columns(&columns, &RULES, &mut too_long),
+            Err(SelectError::CapTooLarge)
+        );
+        let mut hot = [0.5f64; 3];
+        assert_eq!(
+            one_hot_columns(&only_damage, &RULES, &mut hot),
+            Err(SelectError::MissingColumn)
+        );
+        assert_eq!(
+            one_hot_columns(&columns, &RULES, &mut hot[..2]),
+            Err(SelectError::BufferTooSmall)
+        );
+        assert_eq!(plan, [7; 2]);
+        assert!(too_long.iter().all(|&slot| slot == 7));
+        assert_eq!(hot, [0.5; 3]);
     }
 
     #[test]

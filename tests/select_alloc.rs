@@ -9,8 +9,8 @@ use ordo::ffi::select::{
     ordo_select_one_hot, ordo_select_order, ordo_select_preset, ordo_select_rules,
 };
 use ordo::select::{
-    ActionRecord, Columns, Field, Key, MAX_ORDER, Rules, one_hot, order, preset, select,
-    select_by_key, select_columns,
+    ActionRecord, Columns, Field, Key, MAX_ORDER, Rules, one_hot, one_hot_columns, order,
+    order_columns, preset, select, select_by_key, select_columns,
 };
 
 #[path = "support/counting_alloc.rs"]
@@ -62,6 +62,15 @@ fn rust_routines_allocate_nothing() {
     let (by_columns, count) = allocations_during(|| select_columns(&columns, &COST_RULES));
     assert_eq!(count, 0, "select_columns");
     assert!(matches!(by_columns, Ok(Some(_))));
+
+    let (written, count) = allocations_during(|| order_columns(&columns, &COST_RULES, &mut out));
+    assert_eq!(count, 0, "order_columns");
+    assert_eq!(written, Ok(MAX_ORDER));
+
+    let (hot, count) =
+        allocations_during(|| one_hot_columns(&columns, &COST_RULES, &mut probabilities));
+    assert_eq!(count, 0, "one_hot_columns");
+    assert_eq!(hot, by_columns);
 }
 
 /// Every bucket by cost, most expensive first: integer-only rules for the columnar entry.

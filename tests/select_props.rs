@@ -13,8 +13,8 @@ use ordo::ffi::select::{
     ordo_select_rules,
 };
 use ordo::select::{
-    self, ActionRecord, Columns, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot, order,
-    preset, select, select_by_key, select_columns,
+    self, ActionRecord, Columns, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot,
+    one_hot_columns, order, order_columns, preset, select, select_by_key, select_columns,
 };
 use proptest::prelude::*;
 
@@ -263,6 +263,35 @@ proptest! {
         }
         let got = with_rules(&table, |rules| select_columns(&columns, rules));
         prop_assert_eq!(got, Ok(expected));
+    }
+
+    #[test]
+    fn order_and_one_hot_over_columns_are_as_over_records(
+        table in column_table(),
+        actions in column_actions(),
+        cap in 0..=MAX_ORDER,
+    ) {
+        let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
+        let fields: Vec<Vec<i64>> =
+            (0..FIELDS).map(|f| actions.iter().map(|a| a.fields[f]).collect()).collect();
+        let mut columns = Columns::new(&buckets);
+        for (index, column) in fields.iter().enumerate() {
+            columns = columns.with_field(index, column).unwrap();
+        }
+        let expected = naive_order(&table, &actions);
+        let mut out = vec![usize::MAX; cap];
+        let written = with_rules(&table, |rules| order_columns(&columns, rules, &mut out));
+        prop_assert_eq!(written, Ok(cap.min(actions.len())));
+        prop_assert_eq!(&out[..cap.min(actions.len())], &expected[..cap.min(actions.len())]);
+        prop_assert!(out[cap.min(actions.len())..].iter().all(|&slot| slot == usize::MAX));
+
+        let mut hot = vec![-1.0f64; actions.len() + 1];
+        let chosen = with_rules(&table, |rules| one_hot_columns(&columns, rules, &mut hot));
+        prop_assert_eq!(chosen, Ok(expected.first().copied()));
+        for (i, &p) in hot[..actions.len()].iter().enumerate() {
+            prop_assert_eq!(p, if Some(&i) == expected.first() { 1.0 } else { 0.0 });
+        }
+        prop_assert_eq!(hot[actions.len()], -1.0);
     }
 
     #[test]

@@ -1,11 +1,11 @@
-//! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot` and `ordo_select_columnar` on
+//! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot` and the columnar three on
 //! arbitrary rule tables (counts over their bounds, unknown fields and directions, entries
 //! past the counts), actions (small or full-range buckets and fields, names NULL with a
 //! length) and columns (NULL arrays), against the safe API and a decoder written here.
 //!
 //! Checks: each call returns exactly the status the documented checks give, in their
 //! documented order; on error nothing is written; on success the results equal the safe
-//! `select`/`order`/`one_hot`, and the columnar choice equals `ordo_select`'s.
+//! `select`/`order`/`one_hot`, and the columnar results equal those over records.
 #![no_main]
 
 use arbitrary::Unstructured;
@@ -209,6 +209,39 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     });
     assert_eq!(columns_status, expected_columns_status);
 
+    // The columnar order and one-hot: the columns' statuses first, then the buffers'.
+    let mut columns_out = vec![0x5e17usize; out_len];
+    let mut columns_written = 0x5e17usize;
+    // SAFETY: as for `ordo_select_columnar`; `columns_out` holds `out_len` values.
+    let columns_order_status = unsafe {
+        ordo_select_columnar_order(
+            &columns,
+            &rules,
+            cap,
+            columns_out.as_mut_ptr(),
+            out_len,
+            &mut columns_written,
+        )
+    };
+    let buffer_status = |status: ordo_status, too_small: bool| match status {
+        ORDO_OK if too_small => ORDO_ERR_BUFFER_TOO_SMALL,
+        other => other,
+    };
+    let expected_columns_order_status = match expected_columns_status {
+        ORDO_OK if cap > ORDO_SELECT_MAX_ORDER => ORDO_ERR_CAPACITY_EXCEEDED,
+        status => buffer_status(status, out_len < cap.min(n)),
+    };
+    assert_eq!(columns_order_status, expected_columns_order_status);
+    let mut columns_hot = vec![-1.0f64; hot_len];
+    // SAFETY: as for `ordo_select_columnar`; `columns_hot` holds `hot_len` doubles.
+    let columns_hot_status = unsafe {
+        ordo_select_columnar_one_hot(&columns, &rules, columns_hot.as_mut_ptr(), hot_len)
+    };
+    assert_eq!(
+        columns_hot_status,
+        buffer_status(expected_columns_status, hot_len < n)
+    );
+
     if status != ORDO_OK {
         assert_eq!(chosen, 0x5e17, "written on error");
     }
@@ -223,6 +256,15 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     }
     if columns_status != ORDO_OK {
         assert_eq!(by_columns, 0x5e17, "written on error");
+    }
+    if columns_order_status != ORDO_OK {
+        assert!(
+            columns_out.iter().all(|&x| x == 0x5e17) && columns_written == 0x5e17,
+            "written on error"
+        );
+    }
+    if columns_hot_status != ORDO_OK {
+        assert!(columns_hot.iter().all(|&p| p == -1.0), "written on error");
     }
     let Ok(keys) = decoded else { return Ok(()) };
     if null_name {
@@ -252,20 +294,26 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     if columns_status == ORDO_OK {
         assert_eq!(by_columns, chosen, "columns and records disagree");
     }
-    if order_status == ORDO_OK {
-        let mut safe_out = vec![0usize; cap.min(n)];
-        assert_eq!(
-            order(&records, &safe_rules, &mut safe_out),
-            Ok(safe_out.len())
-        );
-        assert_eq!(written, safe_out.len());
-        assert_eq!(out[..written], safe_out[..]);
-        assert!(out[written..].iter().all(|&x| x == 0x5e17));
+    let mut safe_out = vec![0usize; cap.min(n)];
+    let safe_order = order(&records, &safe_rules, &mut safe_out);
+    for (status, written, out) in [
+        (order_status, written, &out),
+        (columns_order_status, columns_written, &columns_out),
+    ] {
+        if status == ORDO_OK {
+            assert_eq!(safe_order, Ok(safe_out.len()));
+            assert_eq!(written, safe_out.len());
+            assert_eq!(out[..written], safe_out[..]);
+            assert!(out[written..].iter().all(|&x| x == 0x5e17));
+        }
     }
-    if hot_status == ORDO_OK {
-        let mut safe_hot = vec![-1.0f64; hot_len];
-        assert_eq!(one_hot(&records, &safe_rules, &mut safe_hot), Ok(expected));
-        assert_eq!(hot, safe_hot);
+    let mut safe_hot = vec![-1.0f64; hot_len];
+    let safe_chosen = one_hot(&records, &safe_rules, &mut safe_hot);
+    for (status, hot) in [(hot_status, &hot), (columns_hot_status, &columns_hot)] {
+        if status == ORDO_OK {
+            assert_eq!(safe_chosen, Ok(expected));
+            assert_eq!(*hot, safe_hot);
+        }
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use core::ffi::c_char;
 use core::marker::PhantomData;
 
 use super::{input_slice, ordo_status, output_ref, output_slice, status_of_result};
-use crate::select::{self, Action, Direction, Field, Key, KeyTable};
+use crate::select::{self, Action, Direction, Field, Key, KeyTable, SelectError};
 
 /// The number of integer fields of an action (`fields[0..ORDO_SELECT_FIELDS]`); a key's
 /// `field` below this value names that integer field.
@@ -473,38 +473,140 @@ pub unsafe extern "C" fn ordo_select_columnar(
     chosen: *mut usize,
 ) -> ordo_status {
     status_of_result((|| {
-        // SAFETY: the caller guarantees a non-NULL `columns` points to a readable value that
-        // stays valid for the call; `as_ref` returns None for NULL.
-        let columns = unsafe { columns.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
-        // SAFETY: as for `columns`.
-        let table = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+        // SAFETY: forwarded from this function's contract.
+        let (columns, rules) = unsafe { columnar_inputs(columns, rules) }?;
         // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
         let chosen = unsafe { output_ref(chosen) }?;
-        let count = columns.count;
-        // SAFETY: the caller guarantees a non-NULL `buckets` points to `count` readable
-        // values valid for the call (NULL is handled by `input_slice`).
-        let buckets = unsafe { input_slice(columns.buckets, count) }?;
-        let mut core_columns = select::Columns::new(buckets);
-        for (index, &column) in columns.fields.iter().enumerate() {
-            if column.is_null() && count != 0 {
-                continue; // absent; a key reading it is refused below
-            }
-            // SAFETY: the caller guarantees a non-NULL column points to `count` readable
-            // values valid for the call; a NULL one reaches here only with a count of 0.
-            let values = unsafe { input_slice(column, count) }?;
-            core_columns = core_columns
-                .with_field(index, values)
-                .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
-        }
-        let rules = checked_rules(table)?;
-        if rules.reads_name_or_flag() {
-            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
-        }
-        *chosen = select::select_columns_in(&core_columns, &rules)
-            .map_err(|_| ordo_status::ORDO_ERR_NULL_POINTER)?
+        *chosen = select::select_columns_in(&columns, &rules)
+            .map_err(status_of)?
             .unwrap_or(ORDO_SELECT_NONE);
         Ok(())
     })())
+}
+
+/// Writes, like `ordo_select_order`, the indices of the first `min(cap, count)` actions of the
+/// order (bucket, the bucket's key, index) over actions given as columns to `out` and their
+/// number to `*written`.
+///
+/// Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns and the
+/// table, `ORDO_ERR_NULL_POINTER` (NULL `written`, NULL `out` with a non-zero `out_len`),
+/// `ORDO_ERR_CAPACITY_EXCEEDED` (`cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_BUFFER_TOO_SMALL`
+/// (`out_len < min(cap, count)`).
+///
+/// # Safety
+/// As for `ordo_select_columnar`; `out` must point to `out_len` writable `size_t`s (or be
+/// NULL with `out_len` 0) that nothing else accesses during the call, and `written` to a
+/// writable `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_columnar_order(
+    columns: *const ordo_select_columns,
+    rules: *const ordo_select_rules,
+    cap: usize,
+    out: *mut usize,
+    out_len: usize,
+    written: *mut usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (columns, rules) = unsafe { columnar_inputs(columns, rules) }?;
+        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
+        // exclusively ours `size_t`s.
+        let out = unsafe { output_slice(out, out_len) }?;
+        // SAFETY: the caller guarantees a non-NULL `written` is writable and exclusively ours.
+        let written = unsafe { output_ref(written) }?;
+        if cap > ORDO_SELECT_MAX_ORDER {
+            return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+        }
+        let out = out
+            .get_mut(..cap.min(columns.len()))
+            .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
+        *written = select::order_columns_in(&columns, &rules, out).map_err(status_of)?;
+        Ok(())
+    })())
+}
+
+/// Writes, like `ordo_select_one_hot`, 1.0 on the action `ordo_select_columnar` chooses and
+/// 0.0 on every other to `out[0..count]` (nothing when there are no actions).
+///
+/// Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns and the
+/// table, `ORDO_ERR_NULL_POINTER` (NULL `out` with a non-zero `out_len`),
+/// `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len < count`).
+///
+/// # Safety
+/// As for `ordo_select_columnar`; `out` must point to `out_len` writable doubles (or be NULL
+/// with `out_len` 0) that nothing else accesses during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_columnar_one_hot(
+    columns: *const ordo_select_columns,
+    rules: *const ordo_select_rules,
+    out: *mut f64,
+    out_len: usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (columns, rules) = unsafe { columnar_inputs(columns, rules) }?;
+        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
+        // exclusively ours doubles.
+        let out = unsafe { output_slice(out, out_len) }?;
+        select::one_hot_columns_in(&columns, &rules, out)
+            .map(|_| ())
+            .map_err(status_of)
+    })())
+}
+
+/// The status of a core error. The C face checks its inputs first, so of these a call meets
+/// only `MissingColumn` (a NULL column that a key reads: the C columns have one count, and a
+/// key naming the name or the flag is refused before), `CapTooLarge` and `BufferTooSmall`.
+fn status_of(error: SelectError) -> ordo_status {
+    match error {
+        SelectError::MissingColumn => ordo_status::ORDO_ERR_NULL_POINTER,
+        SelectError::BufferTooSmall => ordo_status::ORDO_ERR_BUFFER_TOO_SMALL,
+        SelectError::CapTooLarge | SelectError::TooManyBuckets | SelectError::TooManyKeys => {
+            ordo_status::ORDO_ERR_CAPACITY_EXCEEDED
+        }
+        SelectError::UnknownField | SelectError::ColumnLength => {
+            ordo_status::ORDO_ERR_INVALID_ARGUMENT
+        }
+    }
+}
+
+/// The columns and the checked table of a columnar call: `ORDO_ERR_NULL_POINTER` for a NULL
+/// `columns` or `rules`, NULL `buckets` with a non-zero count, or a NULL column that a key
+/// reads; `ORDO_ERR_INVALID_ARGUMENT` for a key reading the name or the flag, a misaligned
+/// column or a count too large for one; the table's own statuses.
+///
+/// # Safety
+/// As for `ordo_select_columnar`'s `columns` and `rules`.
+unsafe fn columnar_inputs<'a>(
+    columns: *const ordo_select_columns,
+    rules: *const ordo_select_rules,
+) -> Result<(select::Columns<'a>, CheckedRules<'a>), ordo_status> {
+    // SAFETY: the caller guarantees a non-NULL `columns` points to a readable value that
+    // stays valid for the call; `as_ref` returns None for NULL.
+    let columns = unsafe { columns.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+    // SAFETY: as for `columns`.
+    let table = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+    let count = columns.count;
+    // SAFETY: the caller guarantees a non-NULL `buckets` points to `count` readable values
+    // valid for the call (NULL is handled by `input_slice`).
+    let buckets = unsafe { input_slice(columns.buckets, count) }?;
+    let mut core_columns = select::Columns::new(buckets);
+    for (index, &column) in columns.fields.iter().enumerate() {
+        if column.is_null() && count != 0 {
+            continue; // absent; a key reading it is refused when the call reads the rules
+        }
+        // SAFETY: the caller guarantees a non-NULL column points to `count` readable values
+        // valid for the call; a NULL one reaches here only with a count of 0.
+        let values = unsafe { input_slice(column, count) }?;
+        core_columns = core_columns
+            .with_field(index, values)
+            .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
+    }
+    let rules = checked_rules(table)?;
+    if rules.reads_name_or_flag() {
+        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    }
+    Ok((core_columns, rules))
 }
 
 /// Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,

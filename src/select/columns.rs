@@ -8,12 +8,15 @@
 //! best's bucket that reads an action's bucket only to find a lower one (which restarts the
 //! scan there, under that bucket's lead; never once the best is in bucket 0) or to check that
 //! an action beating the best by value is of the same bucket. One pass, O(n), no allocation.
+//!
+//! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
+//! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
 
 use core::cmp::Ordering;
 
 use super::{
     Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, Rules, SelectError, compare_within,
-    field_bit, int_order, lowest_of,
+    field_bit, int_order, lowest_of, order_of, write_one_hot,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -81,6 +84,22 @@ impl<'a> Columns<'a> {
     pub fn field(&self, index: usize) -> Option<&'a [i64]> {
         self.fields.get(index).copied().flatten()
     }
+
+    /// [`SelectError::MissingColumn`] unless the columns carry every field some key reads.
+    fn serve<T: KeyTable + ?Sized>(&self, rules: &T) -> Result<(), SelectError> {
+        if rules.reads() & !self.present != 0 {
+            return Err(SelectError::MissingColumn);
+        }
+        Ok(())
+    }
+
+    /// Action `index` as an [`Action`], `None` past the end.
+    fn row(&self, index: usize) -> Option<Row<'_, 'a>> {
+        (index < self.len()).then_some(Row {
+            columns: self,
+            index,
+        })
+    }
 }
 
 /// The index of the first action in the total order `(bucket, the bucket's key, position)`,
@@ -115,9 +134,7 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Result<Option<usize>, SelectError> {
-    if rules.reads() & !columns.present != 0 {
-        return Err(SelectError::MissingColumn);
-    }
+    columns.serve(rules)?;
     let buckets = columns.buckets;
     let Some(&first) = buckets.first() else {
         return Ok(None);
@@ -155,6 +172,72 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
             None => return Ok(Some(best.index)),
         }
     }
+}
+
+/// [`order`](super::order) over columns: writes the indices of the first `out.len()` actions of
+/// the total order `(bucket, key, position)` to the front of `out` and returns how many it
+/// wrote (`min(out.len(), columns.len())`); the rest of `out` is left as it was.
+///
+/// Returns, writing nothing, [`SelectError::MissingColumn`] as [`select_columns`] does and
+/// [`SelectError::CapTooLarge`] when `out.len()` is above [`MAX_ORDER`](super::MAX_ORDER).
+///
+/// ```
+/// use ordo::select::{Columns, Field, Key, Rules, order_columns};
+/// // Bucket 0: damage, largest first; bucket 1: cost, smallest first.
+/// const TABLE: &[&[Key]] = &[&[Key::desc(Field::Int(0))], &[Key::asc(Field::Int(1))]];
+/// let rules = Rules::new(TABLE).expect("a valid table");
+/// let buckets = [1, 0, 1, 0];
+/// let damage = [0, 3, 0, 7];
+/// let cost = [5, 0, 2, 0];
+/// let columns = Columns::new(&buckets).with_field(0, &damage)?.with_field(1, &cost)?;
+/// let mut plan = [0; 3];
+/// assert_eq!(order_columns(&columns, &rules, &mut plan), Ok(3));
+/// assert_eq!(plan, [3, 1, 2]);
+/// # Ok::<(), ordo::select::SelectError>(())
+/// ```
+pub fn order_columns(
+    columns: &Columns<'_>,
+    rules: &Rules<'_>,
+    out: &mut [usize],
+) -> Result<usize, SelectError> {
+    order_columns_in(columns, rules, out)
+}
+
+/// [`order_columns`] over any [`KeyTable`].
+pub(crate) fn order_columns_in<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+    out: &mut [usize],
+) -> Result<usize, SelectError> {
+    columns.serve(rules)?;
+    order_of(columns.len(), |index| columns.row(index), rules, out)
+}
+
+/// [`one_hot`](super::one_hot) over columns: writes 1.0 on the action [`select_columns`]
+/// chooses and 0.0 on the others to `out[..columns.len()]`, and returns the chosen index.
+///
+/// Returns, writing nothing, [`SelectError::MissingColumn`] as [`select_columns`] does and
+/// [`SelectError::BufferTooSmall`] when `out` is shorter than the columns.
+pub fn one_hot_columns(
+    columns: &Columns<'_>,
+    rules: &Rules<'_>,
+    out: &mut [f64],
+) -> Result<Option<usize>, SelectError> {
+    one_hot_columns_in(columns, rules, out)
+}
+
+/// [`one_hot_columns`] over any [`KeyTable`].
+pub(crate) fn one_hot_columns_in<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+    out: &mut [f64],
+) -> Result<Option<usize>, SelectError> {
+    let out = out
+        .get_mut(..columns.len())
+        .ok_or(SelectError::BufferTooSmall)?;
+    let chosen = select_columns_in(columns, rules)?;
+    write_one_hot(out, chosen);
+    Ok(chosen)
 }
 
 /// The column `key` reads, `None` for the position (and for a name or a flag, which

@@ -19,8 +19,8 @@ use core::cmp::Ordering;
 
 mod columns;
 
-pub(crate) use columns::select_columns_in;
-pub use columns::{Columns, select_columns};
+pub use columns::{Columns, one_hot_columns, order_columns, select_columns};
+pub(crate) use columns::{one_hot_columns_in, order_columns_in, select_columns_in};
 
 /// The number of signed integer fields an action carries ([`Field::Int`] `0..FIELDS`).
 pub const FIELDS: usize = 4;
@@ -644,6 +644,17 @@ pub(crate) fn order_in<A: Action, T: KeyTable + ?Sized>(
     rules: &T,
     out: &mut [usize],
 ) -> Result<usize, SelectError> {
+    order_of(actions.len(), |index| actions.get(index), rules, out)
+}
+
+/// [`order`] over `count` actions, the action at a position read through `action_at`
+/// (records, or a row of columns).
+pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
+    count: usize,
+    action_at: impl Fn(usize) -> Option<A>,
+    rules: &T,
+    out: &mut [usize],
+) -> Result<usize, SelectError> {
     let cap = out.len();
     if cap > MAX_ORDER {
         return Err(SelectError::CapTooLarge);
@@ -652,10 +663,10 @@ pub(crate) fn order_in<A: Action, T: KeyTable + ?Sized>(
         return Ok(0);
     }
     let mut len = 0;
-    for (position, action) in actions.iter().enumerate() {
+    for (position, action) in (0..count).map_while(|at| Some((at, action_at(at)?))) {
         let before = |slot: &usize| {
-            actions.get(*slot).is_some_and(|held| {
-                compare_total(rules, action, position, held, *slot) == Ordering::Less
+            action_at(*slot).is_some_and(|held| {
+                compare_total(rules, &action, position, &held, *slot) == Ordering::Less
             })
         };
         if len == cap && !out.get(cap - 1).is_some_and(before) {
@@ -701,11 +712,16 @@ pub(crate) fn one_hot_in<A: Action, T: KeyTable + ?Sized>(
         .get_mut(..actions.len())
         .ok_or(SelectError::BufferTooSmall)?;
     let chosen = select_in(actions, rules);
+    write_one_hot(out, chosen);
+    Ok(chosen)
+}
+
+/// Writes 1.0 at `chosen` and 0.0 on the rest of `out`.
+pub(crate) fn write_one_hot(out: &mut [f64], chosen: Option<usize>) {
     out.fill(0.0);
     if let Some(slot) = chosen.and_then(|index| out.get_mut(index)) {
         *slot = 1.0;
     }
-    Ok(chosen)
 }
 
 /// The seed's `_select` over the caller's own types, in one pass: the first action in input
