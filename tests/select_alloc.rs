@@ -5,7 +5,8 @@
 
 use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
-    ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_columnar, ordo_select_columns,
+    ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_columnar,
+    ordo_select_columnar_one_hot, ordo_select_columnar_order, ordo_select_columns,
     ordo_select_one_hot, ordo_select_order, ordo_select_preset, ordo_select_rules,
 };
 use ordo::select::{
@@ -118,6 +119,9 @@ fn c_functions_allocate_nothing() {
     cost_rules.buckets[0].key_count = 1;
     cost_rules.buckets[0].keys[0].field = preset::COST as u32;
     let mut by_columns = usize::MAX;
+    let mut columns_out = [usize::MAX; MAX_ORDER];
+    let mut columns_written = 0usize;
+    let mut columns_hot = vec![0.5f64; buckets.len()];
 
     let (statuses, count) = allocations_during(|| {
         // SAFETY: every pointer comes from a live Rust value or Vec of the stated length, and
@@ -143,12 +147,29 @@ fn c_functions_allocate_nothing() {
                     probabilities.len(),
                 ),
                 ordo_select_columnar(&columns, &cost_rules, &mut by_columns),
+                ordo_select_columnar_order(
+                    &columns,
+                    &cost_rules,
+                    MAX_ORDER,
+                    columns_out.as_mut_ptr(),
+                    columns_out.len(),
+                    &mut columns_written,
+                ),
+                ordo_select_columnar_one_hot(
+                    &columns,
+                    &cost_rules,
+                    columns_hot.as_mut_ptr(),
+                    columns_hot.len(),
+                ),
             ]
         }
     });
     assert_eq!(count, 0, "the C functions");
-    assert_eq!(statuses, [ordo_status::ORDO_OK; 5]);
+    assert_eq!(statuses, [ordo_status::ORDO_OK; 7]);
     assert!(by_columns < buckets.len());
+    assert_eq!(columns_written, MAX_ORDER);
+    assert_eq!(columns_out[0], by_columns);
+    assert_eq!(columns_hot[by_columns], 1.0);
     assert_eq!(Some(chosen), select(&records, &preset::RULES));
     assert_eq!(written, MAX_ORDER);
     assert_eq!(probabilities[chosen], 1.0);
