@@ -808,4 +808,20 @@ mod tests {
             Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT)
         );
     }
+
+    #[test]
+    fn every_core_error_has_its_status() {
+        use ordo_status::*;
+        for (error, status) in [
+            (SelectError::MissingColumn, ORDO_ERR_NULL_POINTER),
+            (SelectError::BufferTooSmall, ORDO_ERR_BUFFER_TOO_SMALL),
+            (SelectError::CapTooLarge, ORDO_ERR_CAPACITY_EXCEEDED),
+            (SelectError::TooManyBuckets, ORDO_ERR_CAPACITY_EXCEEDED),
+            (SelectError::TooManyKeys, ORDO_ERR_CAPACITY_EXCEEDED),
+            (SelectError::UnknownField, ORDO_ERR_INVALID_ARGUMENT),
+            (SelectError::ColumnLength, ORDO_ERR_INVALID_ARGUMENT),
+        ] {
+            assert_eq!(status_of(error), status, "{error:?}");
+        }
+    }
 }
