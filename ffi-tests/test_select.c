@@ -414,6 +414,11 @@ static void columnar_order_and_one_hot_statuses_write_nothing(void **state) {
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_select_columnar_one_hot(&columns, &rules, hot, 2),
                      ORDO_ERR_BUFFER_TOO_SMALL);
+    /* The columns are checked before the buffer and the cap. */
+    assert_int_equal(ordo_select_columnar_one_hot(&broken, &rules, hot, 2), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_columnar_order(&broken, &rules, ORDO_SELECT_MAX_ORDER + 1, out, 1,
+                                                &written),
+                     ORDO_ERR_NULL_POINTER);
     for (size_t i = 0; i < 3; i++) assert_true(hot[i] == 0.5);
     /* And then both succeed: bucket 0 by damage, ties by cost, then bucket 1. */
     assert_int_equal(ordo_select_columnar_order(&columns, &rules, 2, out, 2, &written), ORDO_OK);

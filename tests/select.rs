@@ -769,6 +769,16 @@ mod columns {
             one_hot_columns(&columns, &RULES, &mut hot[..2]),
             Err(SelectError::BufferTooSmall)
         );
+        // The columns are checked before the buffers, as in C.
+        assert_eq!(
+            one_hot_columns(&only_damage, &RULES, &mut hot[..2]),
+            Err(SelectError::MissingColumn)
+        );
+        let mut short = [7usize; MAX_ORDER + 1];
+        assert_eq!(
+            order_columns(&only_damage, &RULES, &mut short),
+            Err(SelectError::MissingColumn)
+        );
         assert_eq!(plan, [7; 2]);
         assert!(too_long.iter().all(|&slot| slot == 7));
         assert_eq!(hot, [0.5; 3]);

@@ -556,7 +556,7 @@ pub unsafe extern "C" fn ordo_select_columnar_one_hot(
 
 /// The status of a core error. The C face checks its inputs first, so of these a call meets
 /// only `MissingColumn` (a NULL column that a key reads: the C columns have one count, and a
-/// key naming the name or the flag is refused before), `CapTooLarge` and `BufferTooSmall`.
+/// key naming the name or the flag is refused before); the rest are mapped all the same.
 fn status_of(error: SelectError) -> ordo_status {
     match error {
         SelectError::MissingColumn => ordo_status::ORDO_ERR_NULL_POINTER,
@@ -606,6 +606,7 @@ unsafe fn columnar_inputs<'a>(
     if rules.reads_name_or_flag() {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
+    core_columns.serve(&rules).map_err(status_of)?;
     Ok((core_columns, rules))
 }
 

@@ -86,7 +86,7 @@ impl<'a> Columns<'a> {
     }
 
     /// [`SelectError::MissingColumn`] unless the columns carry every field some key reads.
-    fn serve<T: KeyTable + ?Sized>(&self, rules: &T) -> Result<(), SelectError> {
+    pub(crate) fn serve<T: KeyTable + ?Sized>(&self, rules: &T) -> Result<(), SelectError> {
         if rules.reads() & !self.present != 0 {
             return Err(SelectError::MissingColumn);
         }
@@ -232,6 +232,7 @@ pub(crate) fn one_hot_columns_in<T: KeyTable + ?Sized>(
     rules: &T,
     out: &mut [f64],
 ) -> Result<Option<usize>, SelectError> {
+    columns.serve(rules)?;
     let out = out
         .get_mut(..columns.len())
         .ok_or(SelectError::BufferTooSmall)?;
