@@ -1,5 +1,6 @@
 // Bucket selection from C++17: the header compiles as C++, and the C API works with
-// std::vector and std::string names (pointer + length, no NUL terminator needed).
+// std::vector and std::string names (pointer + length, no NUL terminator needed), and with
+// columns over std::vector arrays.
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -80,6 +81,35 @@ int main() {
                               probabilities.size()) == ORDO_OK,
           "one_hot ok");
     check(probabilities[5] == 1.0 && probabilities[0] == 0.0, "one-hot on the choice");
+
+    // The same cards kept as columns (an engine's struct of arrays), ranked by cost alone.
+    std::vector<std::uint32_t> buckets;
+    std::vector<std::int64_t> costs;
+    for (const Card &card : cards) {
+        buckets.push_back(card.bucket);
+        costs.push_back(card.cost);
+    }
+    ordo_select_columns columns{};
+    columns.buckets = buckets.data();
+    columns.fields[ORDO_SELECT_PRESET_COST] = costs.data();
+    columns.count = buckets.size();
+    ordo_select_rules by_cost{};
+    by_cost.bucket_count = ORDO_SELECT_PRESET_END_TURN + 1;
+    for (std::uint32_t b = 0; b < by_cost.bucket_count; ++b) {
+        by_cost.buckets[b].key_count = 1;
+        by_cost.buckets[b].keys[0].field = ORDO_SELECT_PRESET_COST;
+        by_cost.buckets[b].keys[0].direction = ORDO_SELECT_DESCENDING;
+    }
+    std::vector<std::size_t> plan(3, ORDO_SELECT_NONE);
+    check(ordo_select_columnar_order(&columns, &by_cost, plan.size(), plan.data(), plan.size(),
+                                     &written) == ORDO_OK,
+          "columnar order ok");
+    // Purchases by cost (Cutter and Battle Pod tie: input order), then the bases.
+    check(written == 3 && plan == std::vector<std::size_t>({5, 3, 4}), "columnar order");
+    std::vector<double> hot(actions.size(), -1.0);
+    check(ordo_select_columnar_one_hot(&columns, &by_cost, hot.data(), hot.size()) == ORDO_OK &&
+              hot[5] == 1.0 && hot[3] == 0.0,
+          "columnar one-hot");
 
     ordo_select_rules broken = rules;
     broken.buckets[0].keys[0].direction = 9;
