@@ -246,15 +246,12 @@ static ordo_select_rules integer_rules(void) {
     return rules;
 }
 
-static void columnar_chooses_as_ordo_select_does(void **state) {
-    (void)state;
-    ordo_select_rules rules = integer_rules();
-    enum { N = 21 };
-    uint32_t buckets[N];
-    int64_t damage[N], cost[N];
-    ordo_select_action actions[N];
-    for (size_t i = 0; i < N; i++) {
-        buckets[i] = (uint32_t)(i * 7 % 3); /* 0, 1, 2, 0, ...: bucket 0 is the best */
+/* `n` actions with buckets 0, 1, 2, 0, ... (bucket 0 is the best), damage and cost, as
+ * records and as columns over the three arrays (fields 2 and 3 stay NULL: no rule reads them). */
+static ordo_select_columns columnar_actions(size_t n, uint32_t *buckets, int64_t *damage,
+                                            int64_t *cost, ordo_select_action *actions) {
+    for (size_t i = 0; i < n; i++) {
+        buckets[i] = (uint32_t)(i * 7 % 3);
         damage[i] = (int64_t)(i * 5 % 4);
         cost[i] = (int64_t)(i * 3 % 5) - 2;
         actions[i] = act(buckets[i], NULL);
@@ -265,8 +262,19 @@ static void columnar_chooses_as_ordo_select_does(void **state) {
     memset(&columns, 0, sizeof columns);
     columns.buckets = buckets;
     columns.fields[0] = damage;
-    columns.fields[1] = cost; /* fields 2 and 3 stay NULL: no rule reads them */
-    columns.count = N;
+    columns.fields[1] = cost;
+    columns.count = n;
+    return columns;
+}
+
+static void columnar_chooses_as_ordo_select_does(void **state) {
+    (void)state;
+    ordo_select_rules rules = integer_rules();
+    enum { N = 21 };
+    uint32_t buckets[N];
+    int64_t damage[N], cost[N];
+    ordo_select_action actions[N];
+    ordo_select_columns columns = columnar_actions(N, buckets, damage, cost, actions);
     size_t by_columns = SENTINEL, by_records = SENTINEL;
     assert_int_equal(ordo_select_columnar(&columns, &rules, &by_columns), ORDO_OK);
     assert_int_equal(ordo_select(actions, N, &rules, &by_records), ORDO_OK);
@@ -338,20 +346,7 @@ static void columnar_order_and_one_hot_are_as_over_records(void **state) {
     uint32_t buckets[N];
     int64_t damage[N], cost[N];
     ordo_select_action actions[N];
-    for (size_t i = 0; i < N; i++) {
-        buckets[i] = (uint32_t)(i * 5 % 3);
-        damage[i] = (int64_t)(i * 3 % 4);
-        cost[i] = (int64_t)(i * 7 % 5) - 2;
-        actions[i] = act(buckets[i], NULL);
-        actions[i].fields[0] = damage[i];
-        actions[i].fields[1] = cost[i];
-    }
-    ordo_select_columns columns;
-    memset(&columns, 0, sizeof columns);
-    columns.buckets = buckets;
-    columns.fields[0] = damage;
-    columns.fields[1] = cost;
-    columns.count = N;
+    ordo_select_columns columns = columnar_actions(N, buckets, damage, cost, actions);
     size_t by_columns[N], by_records[N], columns_written = SENTINEL, records_written = SENTINEL;
     assert_int_equal(ordo_select_columnar_order(&columns, &rules, N, by_columns, N,
                                                 &columns_written), ORDO_OK);

@@ -170,6 +170,25 @@ fn column_actions() -> impl Strategy<Value = Vec<ActionRecord<'static>>> {
     (0u32..=5).prop_flat_map(|max_bucket| proptest::collection::vec(action(max_bucket), 0..72))
 }
 
+/// The records' buckets and integer fields as columns' arrays.
+fn column_data(actions: &[ActionRecord<'_>]) -> (Vec<u32>, Vec<Vec<i64>>) {
+    let buckets = actions.iter().map(|a| a.bucket).collect();
+    let fields = (0..FIELDS)
+        .map(|f| actions.iter().map(|a| a.fields[f]).collect())
+        .collect();
+    (buckets, fields)
+}
+
+/// Columns over [`column_data`]'s arrays, every integer field present.
+fn columns<'a>(buckets: &'a [u32], fields: &'a [Vec<i64>]) -> Columns<'a> {
+    fields
+        .iter()
+        .enumerate()
+        .fold(Columns::new(buckets), |columns, (index, column)| {
+            columns.with_field(index, column).unwrap()
+        })
+}
+
 fn with_rules<T>(table: &[Vec<Key>], body: impl FnOnce(&Rules<'_>) -> T) -> T {
     let lists: Vec<&[Key]> = table.iter().map(Vec::as_slice).collect();
     body(&Rules::new(&lists).expect("generated tables are valid"))
@@ -254,13 +273,8 @@ proptest! {
         actions in column_actions(),
     ) {
         let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
-        let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
-        let fields: Vec<Vec<i64>> =
-            (0..FIELDS).map(|f| actions.iter().map(|a| a.fields[f]).collect()).collect();
-        let mut columns = Columns::new(&buckets);
-        for (index, column) in fields.iter().enumerate() {
-            columns = columns.with_field(index, column).unwrap();
-        }
+        let (buckets, fields) = column_data(&actions);
+        let columns = columns(&buckets, &fields);
         let got = with_rules(&table, |rules| select_columns(&columns, rules));
         prop_assert_eq!(got, Ok(expected));
     }
@@ -271,13 +285,8 @@ proptest! {
         actions in column_actions(),
         cap in 0..=MAX_ORDER,
     ) {
-        let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
-        let fields: Vec<Vec<i64>> =
-            (0..FIELDS).map(|f| actions.iter().map(|a| a.fields[f]).collect()).collect();
-        let mut columns = Columns::new(&buckets);
-        for (index, column) in fields.iter().enumerate() {
-            columns = columns.with_field(index, column).unwrap();
-        }
+        let (buckets, fields) = column_data(&actions);
+        let columns = columns(&buckets, &fields);
         let expected = naive_order(&table, &actions);
         let mut out = vec![usize::MAX; cap];
         let written = with_rules(&table, |rules| order_columns(&columns, rules, &mut out));
