@@ -16,6 +16,10 @@
 //!
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
+//! `order`: the planner's first 8 actions (one bucket, mixed), `order` over records and
+//! `order_columns` over columns, beside `sorted_prefix`, every index sorted by the total order
+//! and the first 8 kept (what a planner writes without ordo).
+//!
 //! For the preset, `ordo_c` is the C face, `ordo_select`, over the same actions as C structs
 //! (on each call it checks the C rule table, which the scan then reads in place, and every
 //! action's name).
@@ -31,10 +35,14 @@ use ordo::ffi::select::{
     ORDO_SELECT_NONE, ordo_select, ordo_select_action, ordo_select_preset, ordo_select_rules,
 };
 use ordo::select::{
-    Action, ActionRecord, Columns, Field, Key, Rules, preset, select, select_by_key, select_columns,
+    Action, ActionRecord, Columns, Field, Key, Rules, order, order_columns, preset, select,
+    select_by_key, select_columns,
 };
 
 const SIZES: [usize; 3] = [8, 64, 1000];
+
+/// How many actions the planner's order asks for (`select/order`).
+const ORDER_CAP: usize = 8;
 
 /// A small deterministic generator (xorshift64*), so every run sees the same data.
 struct Rng(u64);
@@ -97,6 +105,20 @@ fn two_pass<'n, K: Ord>(
         .into_iter()
         .min_by_key(|&(index, a)| key_for(best, a, index))
         .map(|(index, _)| index)
+}
+
+/// The plan a planner would write without ordo: every index sorted by the total order
+/// `(bucket, key, position)` (a stable sort), then the first `cap` kept.
+fn sorted_prefix(actions: &[ActionRecord<'_>], cap: usize) -> Vec<usize> {
+    let mut indices: Vec<usize> = (0..actions.len()).collect();
+    indices.sort_by_key(|&i| {
+        (
+            actions[i].bucket,
+            int_key(actions[i].bucket, &actions[i], i),
+        )
+    });
+    indices.truncate(cap);
+    indices
 }
 
 /// A caller's own compact action type: a bucket and one score (16 bytes).
@@ -348,6 +370,32 @@ fn bench_select(c: &mut Criterion) {
         });
     }
     group.finish();
+
+    // The planner's order: the first `ORDER_CAP` actions of the total order.
+    for (workload, buckets) in [("one_bucket", 1u64), ("mixed", 4)] {
+        let mut group = c.benchmark_group(format!("select/order/{workload}"));
+        for n in SIZES {
+            let actions = actions(n, buckets, &mut rng);
+            let data = ColumnData::of(&actions);
+            let columns = data.columns();
+            let expected = sorted_prefix(&actions, ORDER_CAP);
+            let mut plan = [0usize; ORDER_CAP];
+            let written = order(&actions, &INT_RULES, &mut plan).expect("cap within MAX_ORDER");
+            assert_eq!(plan[..written], expected[..], "ordo and the sort agree");
+            let written = order_columns(&columns, &INT_RULES, &mut plan).expect("columns present");
+            assert_eq!(plan[..written], expected[..], "columns and the sort agree");
+            group.bench_with_input(BenchmarkId::new("ordo", n), &actions, |b, a| {
+                b.iter(|| order(black_box(a), &INT_RULES, &mut plan))
+            });
+            group.bench_with_input(BenchmarkId::new("ordo_columns", n), &columns, |b, c| {
+                b.iter(|| order_columns(black_box(c), &INT_RULES, &mut plan))
+            });
+            group.bench_with_input(BenchmarkId::new("sorted_prefix", n), &actions, |b, a| {
+                b.iter(|| sorted_prefix(black_box(a), ORDER_CAP))
+            });
+        }
+        group.finish();
+    }
 
     // One action: what a call costs before it compares anything, the floor under the
     // figures at 8 actions.

@@ -360,20 +360,6 @@ fn compare_within<A: Action>(
     a_pos.cmp(&b_pos)
 }
 
-/// Compares two actions in the total order `(bucket, key, position)`.
-fn compare_total<A: Action, T: KeyTable + ?Sized>(
-    rules: &T,
-    a: &A,
-    a_pos: usize,
-    b: &A,
-    b_pos: usize,
-) -> Ordering {
-    let (a_bucket, b_bucket) = (a.bucket(), b.bucket());
-    a_bucket
-        .cmp(&b_bucket)
-        .then_with(|| compare_within(rules.keys_of(a_bucket), a, a_pos, b, b_pos))
-}
-
 /// A bucket's leading key, read as a `u64` whose ascending order agrees with the key's
 /// order (non-strictly for names, which it reads through their first eight bytes). When
 /// `decisive`, equal values mean equal keys; otherwise the full key decides a tie.
@@ -404,6 +390,19 @@ impl<K: ExactSizeIterator<Item = Key> + Clone> Lead<K> {
                 },
             },
         }
+    }
+}
+
+impl<K> Lead<K> {
+    /// The lead value of `action` at `position` (flipped for a descending key).
+    fn value<A: Action>(&self, action: &A, position: usize) -> u64 {
+        let ascending = match self.field {
+            Field::Int(index) => int_order(action.int(usize::from(index))),
+            Field::Name => name_prefix(action.name()),
+            Field::Flag => u64::from(action.flag()),
+            Field::Position => position as u64,
+        };
+        ascending ^ self.flip
     }
 }
 
@@ -662,26 +661,60 @@ pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
     if cap == 0 {
         return Ok(0);
     }
+    // Beside each held index, its bucket and lead value packed as in `select`'s scan: most
+    // comparisons are then one integer comparison, and only equal packed keys of a lead that
+    // does not decide alone read the actions again.
+    let mut held_keys = [0u128; MAX_ORDER];
     let mut len = 0;
     for (position, action) in (0..count).map_while(|at| Some((at, action_at(at)?))) {
-        let before = |slot: &usize| {
-            action_at(*slot).is_some_and(|held| {
-                compare_total(rules, &action, position, &held, *slot) == Ordering::Less
-            })
+        let bucket = action.bucket();
+        // Full, and a worse bucket than the last entry's: out without computing its key.
+        if len == cap
+            && held_keys
+                .get(cap - 1)
+                .is_some_and(|&last| bucket > (last >> 64) as u32)
+        {
+            continue;
+        }
+        let lead = Lead::of(rules.keys_of(bucket));
+        let key = (u128::from(bucket) << 64) | u128::from(lead.value(&action, position));
+        let before = |slot: usize| match held_keys.get(slot).map(|held| key.cmp(held)) {
+            Some(Ordering::Less) => true,
+            // Equal packed keys are of one bucket; the entry held came first in input order.
+            Some(Ordering::Equal) => {
+                !lead.decisive
+                    && out
+                        .get(slot)
+                        .and_then(|&at| Some((at, action_at(at)?)))
+                        .is_some_and(|(at, held)| {
+                            compare_within(lead.keys.clone(), &action, position, &held, at)
+                                == Ordering::Less
+                        })
+            }
+            _ => false,
         };
-        if len == cap && !out.get(cap - 1).is_some_and(before) {
+        if len == cap && !before(cap - 1) {
             continue;
         }
         // The held entries are sorted and all earlier in input order, so the new action goes
-        // after every entry it does not beat.
-        let held = out.get(..len).unwrap_or(&[]);
-        let slot = held.partition_point(|held| !before(held));
+        // after every entry it does not beat: the first slot it beats, by binary search.
+        let (mut low, mut high) = (0, len);
+        while low < high {
+            let middle = low + (high - low) / 2;
+            if before(middle) {
+                high = middle;
+            } else {
+                low = middle + 1;
+            }
+        }
+        let slot = low;
         // Insert at `slot` by carrying each displaced entry one place right; when the buffer
         // is full, the last entry falls off.
         let end = len.min(cap - 1);
-        let mut carried = position;
-        for entry in out.iter_mut().take(end + 1).skip(slot) {
-            core::mem::swap(entry, &mut carried);
+        let mut carried = (position, key);
+        for (entry, held) in out.iter_mut().zip(&mut held_keys).take(end + 1).skip(slot) {
+            core::mem::swap(entry, &mut carried.0);
+            core::mem::swap(held, &mut carried.1);
         }
         len = (len + 1).min(cap);
     }
