@@ -135,10 +135,13 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
     rules: &T,
 ) -> Result<Option<usize>, SelectError> {
     columns.serve(rules)?;
+    Ok(scan_columns(columns, rules))
+}
+
+/// The choice of [`select_columns`] over columns already checked to serve the rules.
+fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Option<usize> {
     let buckets = columns.buckets;
-    let Some(&first) = buckets.first() else {
-        return Ok(None);
-    };
+    let &first = buckets.first()?;
     let mut best = Best {
         index: 0,
         bucket: first,
@@ -169,7 +172,7 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
         };
         match restart.and_then(|at| Some((at, *buckets.get(at)?))) {
             Some((at, bucket)) => best = Best { index: at, bucket },
-            None => return Ok(Some(best.index)),
+            None => return Some(best.index),
         }
     }
 }
@@ -236,7 +239,7 @@ pub(crate) fn one_hot_columns_in<T: KeyTable + ?Sized>(
     let out = out
         .get_mut(..columns.len())
         .ok_or(SelectError::BufferTooSmall)?;
-    let chosen = select_columns_in(columns, rules)?;
+    let chosen = scan_columns(columns, rules);
     write_one_hot(out, chosen);
     Ok(chosen)
 }

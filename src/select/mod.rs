@@ -683,13 +683,12 @@ pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
             // Equal packed keys are of one bucket; the entry held came first in input order.
             Some(Ordering::Equal) => {
                 !lead.decisive
-                    && out
-                        .get(slot)
-                        .and_then(|&at| Some((at, action_at(at)?)))
-                        .is_some_and(|(at, held)| {
+                    && out.get(slot).is_some_and(|&at| {
+                        action_at(at).is_some_and(|held| {
                             compare_within(lead.keys.clone(), &action, position, &held, at)
                                 == Ordering::Less
                         })
+                    })
             }
             _ => false,
         };
