@@ -16,7 +16,7 @@ use core::cmp::Ordering;
 
 use super::{
     Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, Rules, SelectError, compare_within,
-    field_bit, int_order, lowest_of, order_of, write_one_hot,
+    field_bit, int_order, lowest_of, one_hot_of, order_of,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -236,12 +236,7 @@ pub(crate) fn one_hot_columns_in<T: KeyTable + ?Sized>(
     out: &mut [f64],
 ) -> Result<Option<usize>, SelectError> {
     columns.serve(rules)?;
-    let out = out
-        .get_mut(..columns.len())
-        .ok_or(SelectError::BufferTooSmall)?;
-    let chosen = scan_columns(columns, rules);
-    write_one_hot(out, chosen);
-    Ok(chosen)
+    one_hot_of(columns.len(), || scan_columns(columns, rules), out)
 }
 
 /// The column `key` reads, `None` for the position (and for a name or a flag, which

@@ -740,20 +740,24 @@ pub(crate) fn one_hot_in<A: Action, T: KeyTable + ?Sized>(
     rules: &T,
     out: &mut [f64],
 ) -> Result<Option<usize>, SelectError> {
-    let out = out
-        .get_mut(..actions.len())
-        .ok_or(SelectError::BufferTooSmall)?;
-    let chosen = select_in(actions, rules);
-    write_one_hot(out, chosen);
-    Ok(chosen)
+    one_hot_of(actions.len(), || select_in(actions, rules), out)
 }
 
-/// Writes 1.0 at `chosen` and 0.0 on the rest of `out`.
-pub(crate) fn write_one_hot(out: &mut [f64], chosen: Option<usize>) {
+/// The one-hot of `count` actions into `out[..count]`: 1.0 on the action `choose` returns,
+/// 0.0 on the others. [`SelectError::BufferTooSmall`] before anything is chosen or written
+/// when `out` is shorter than `count`.
+pub(crate) fn one_hot_of(
+    count: usize,
+    choose: impl FnOnce() -> Option<usize>,
+    out: &mut [f64],
+) -> Result<Option<usize>, SelectError> {
+    let out = out.get_mut(..count).ok_or(SelectError::BufferTooSmall)?;
+    let chosen = choose();
     out.fill(0.0);
     if let Some(slot) = chosen.and_then(|index| out.get_mut(index)) {
         *slot = 1.0;
     }
+    Ok(chosen)
 }
 
 /// The seed's `_select` over the caller's own types, in one pass: the first action in input
