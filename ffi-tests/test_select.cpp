@@ -118,6 +118,23 @@ int main() {
               ORDO_ERR_INVALID_ARGUMENT,
           "an unknown direction is refused");
     check(untouched == 42, "and nothing is written");
+    // A table loaded from data is checked once, and the problem named for its author (the
+    // enum is typed in C++, so a switch over it is checked by the compiler).
+    ordo_select_rules_error error{};
+    check(ordo_select_check_rules(&broken, &error) == ORDO_ERR_INVALID_ARGUMENT,
+          "check_rules gives the calls' status");
+    const char *why = "";
+    switch (error.kind) {
+        case ORDO_SELECT_RULES_TOO_MANY_BUCKETS: why = "too many buckets"; break;
+        case ORDO_SELECT_RULES_TOO_MANY_KEYS: why = "too many keys"; break;
+        case ORDO_SELECT_RULES_UNKNOWN_FIELD: why = "unknown field"; break;
+        case ORDO_SELECT_RULES_UNKNOWN_DIRECTION: why = "unknown direction"; break;
+    }
+    const std::string message = "bucket " + std::to_string(error.bucket) + ", key " +
+                                std::to_string(error.key) + ": " + why + " " +
+                                std::to_string(error.value);
+    check(message == "bucket 0, key 0: unknown direction 9", "the problem is named");
+    check(ordo_select_check_rules(&rules, &error) == ORDO_OK, "the preset is valid");
 
     std::printf("test_select_cpp: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

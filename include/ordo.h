@@ -343,6 +343,31 @@ typedef uint8_t ordo_retreat_state;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// What is wrong with a rule table (`ordo_select_rules_error::kind`).
+enum ordo_select_rules_error_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint8_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `bucket_count` is above `ORDO_SELECT_MAX_BUCKETS` (`ORDO_ERR_CAPACITY_EXCEEDED`).
+  ORDO_SELECT_RULES_TOO_MANY_BUCKETS = 1,
+  // A rule's `key_count` is above `ORDO_SELECT_MAX_KEYS` (`ORDO_ERR_CAPACITY_EXCEEDED`).
+  ORDO_SELECT_RULES_TOO_MANY_KEYS = 2,
+  // A key's `field` is neither below `ORDO_SELECT_FIELDS` nor an `ORDO_SELECT_FIELD_*`
+  // (`ORDO_ERR_INVALID_ARGUMENT`).
+  ORDO_SELECT_RULES_UNKNOWN_FIELD = 3,
+  // A key's `direction` is neither `ORDO_SELECT_ASCENDING` nor `ORDO_SELECT_DESCENDING`
+  // (`ORDO_ERR_INVALID_ARGUMENT`).
+  ORDO_SELECT_RULES_UNKNOWN_DIRECTION = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ordo_select_rules_error_kind ordo_select_rules_error_kind;
+#else
+typedef uint8_t ordo_select_rules_error_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // Army or fleet (`uint8_t` fields).
 enum ordo_unit_kind
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -865,6 +890,18 @@ typedef struct ordo_select_columns {
   // The number of actions.
   size_t count;
 } ordo_select_columns;
+
+// Where and why `ordo_select_check_rules` refused a table.
+typedef struct ordo_select_rules_error {
+  // The bucket whose rule is at fault (0 for `ORDO_SELECT_RULES_TOO_MANY_BUCKETS`).
+  uint32_t bucket;
+  // The key at fault within that rule (0 for the two `TOO_MANY` kinds).
+  uint32_t key;
+  // The value refused: the bucket count, the key count, the field or the direction.
+  uint32_t value;
+  // An `ordo_select_rules_error_kind`.
+  ordo_select_rules_error_kind kind;
+} ordo_select_rules_error;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1407,6 +1444,25 @@ enum ordo_status ordo_select_columnar_one_hot(const struct ordo_select_columns *
 // `rules` must be NULL or point to a writable `ordo_select_rules` that nothing else accesses
 // during the call.
 enum ordo_status ordo_select_preset(struct ordo_select_rules *rules);
+
+// Checks a rule table as every `ordo_select*` call checks it, and says where its first
+// problem lies: for a table read from data (a mod, a configuration file), checked once when
+// it is loaded, with a message that names the bucket and the key.
+//
+// Returns `ORDO_OK` for a valid table, writing nothing. Otherwise returns the status every
+// `ordo_select*` call returns for that table (`ORDO_ERR_CAPACITY_EXCEEDED` or
+// `ORDO_ERR_INVALID_ARGUMENT`) and, if `error` is not NULL, writes the first problem to
+// `*error` (buckets in order; within a rule, its key count, then its keys in order, a key's
+// field before its direction). Returns, before checking anything, `ORDO_ERR_NULL_POINTER`
+// when `rules` is NULL and `ORDO_ERR_INVALID_ARGUMENT` when `error` is misaligned.
+//
+// The columnar calls also refuse keys that read the name or the flag, which columns do not
+// carry; that is a property of the call, not of the table, and is not reported here.
+//
+// # Safety
+// `rules` must point to a readable table and `error` be NULL or point to a writable
+// `ordo_select_rules_error`; both must stay valid for the call and must not overlap.
+enum ordo_status ordo_select_check_rules(const struct ordo_select_rules *rules, struct ordo_select_rules_error *error);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -82,5 +82,15 @@ int main(void) {
     status = ordo_select(actions, n, &rules, &untouched);
     printf("select: a rule naming field 99 -> %s (output still %zu)\n", ordo_status_str(status),
            untouched);
-    return chosen == 3 && by_columns == 2 && status == ORDO_ERR_INVALID_ARGUMENT && untouched == 7 ? 0 : 1;
+    /* A table read from data is best checked once, when it is loaded: the check names the
+     * first problem, where each call only refuses the table. */
+    ordo_select_rules_error error;
+    ordo_status checked = ordo_select_check_rules(&rules, &error);
+    printf("select: ordo_select_check_rules -> %s at bucket %u, key %u (field %u)\n",
+           ordo_status_str(checked), (unsigned)error.bucket, (unsigned)error.key,
+           (unsigned)error.value);
+    return chosen == 3 && by_columns == 2 && status == ORDO_ERR_INVALID_ARGUMENT && untouched == 7 &&
+                   checked == status && error.kind == ORDO_SELECT_RULES_UNKNOWN_FIELD
+               ? 0
+               : 1;
 }

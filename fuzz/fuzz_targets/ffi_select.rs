@@ -54,32 +54,57 @@ fn table(u: &mut Unstructured<'_>) -> arbitrary::Result<ordo_select_rules> {
     Ok(rules)
 }
 
-/// The table as safe keys, or the status the C face must return for it (first bad entry wins,
-/// in bucket then key order, the count of a bucket before its keys).
-fn decode(table: &ordo_select_rules) -> Result<Vec<Vec<Key>>, ordo_status> {
+/// The table as safe keys, or the status the C face must return for it and the problem
+/// `ordo_select_check_rules` must name (first bad entry wins, in bucket then key order, the
+/// count of a bucket before its keys, a key's field before its direction).
+fn decode(
+    table: &ordo_select_rules,
+) -> Result<Vec<Vec<Key>>, (ordo_status, ordo_select_rules_error)> {
+    use ordo_select_rules_error_kind::*;
+    let refuse = |status, kind, bucket, key, value| {
+        Err((
+            status,
+            ordo_select_rules_error {
+                bucket,
+                key,
+                value,
+                kind,
+            },
+        ))
+    };
     let count = table.bucket_count as usize;
     if count > ORDO_SELECT_MAX_BUCKETS {
-        return Err(ORDO_ERR_CAPACITY_EXCEEDED);
+        let kind = ORDO_SELECT_RULES_TOO_MANY_BUCKETS;
+        return refuse(ORDO_ERR_CAPACITY_EXCEEDED, kind, 0, 0, table.bucket_count);
     }
     let mut decoded = Vec::new();
-    for rule in &table.buckets[..count] {
+    for (bucket, rule) in table.buckets[..count].iter().enumerate() {
+        let bucket = bucket as u32;
         let key_count = rule.key_count as usize;
         if key_count > ORDO_SELECT_MAX_KEYS {
-            return Err(ORDO_ERR_CAPACITY_EXCEEDED);
+            let kind = ORDO_SELECT_RULES_TOO_MANY_KEYS;
+            return refuse(ORDO_ERR_CAPACITY_EXCEEDED, kind, bucket, 0, rule.key_count);
         }
         let mut keys = Vec::new();
-        for key in &rule.keys[..key_count] {
+        for (index, key) in rule.keys[..key_count].iter().enumerate() {
+            let index = index as u32;
             let field = match key.field {
                 ORDO_SELECT_FIELD_NAME => Field::Name,
                 ORDO_SELECT_FIELD_FLAG => Field::Flag,
                 ORDO_SELECT_FIELD_POSITION => Field::Position,
                 f if (f as usize) < ORDO_SELECT_FIELDS => Field::Int(f as u8),
-                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+                f => {
+                    let kind = ORDO_SELECT_RULES_UNKNOWN_FIELD;
+                    return refuse(ORDO_ERR_INVALID_ARGUMENT, kind, bucket, index, f);
+                }
             };
             let direction = match key.direction {
                 ORDO_SELECT_ASCENDING => Direction::Ascending,
                 ORDO_SELECT_DESCENDING => Direction::Descending,
-                _ => return Err(ORDO_ERR_INVALID_ARGUMENT),
+                d => {
+                    let kind = ORDO_SELECT_RULES_UNKNOWN_DIRECTION;
+                    return refuse(ORDO_ERR_INVALID_ARGUMENT, kind, bucket, index, d);
+                }
             };
             keys.push(Key { field, direction });
         }
@@ -127,7 +152,23 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     let hot_len = ordo_fuzz::length_near(u, n);
 
     let decoded = decode(&rules);
-    let table_status = decoded.as_ref().err().copied();
+    let table_status = decoded.as_ref().err().map(|&(status, _)| status);
+
+    // The load-time check: the calls' status, and the first problem named; nothing written
+    // for a valid table.
+    let untouched = ordo_select_rules_error {
+        bucket: 0x5e17,
+        key: 0x5e17,
+        value: 0x5e17,
+        kind: ordo_select_rules_error_kind::ORDO_SELECT_RULES_TOO_MANY_KEYS,
+    };
+    let mut problem = untouched;
+    // SAFETY: `rules` and `problem` are locals.
+    let checked = unsafe { ordo_select_check_rules(&rules, &mut problem) };
+    match &decoded {
+        Ok(_) => assert_eq!((checked, problem), (ORDO_OK, untouched)),
+        Err((status, expected)) => assert_eq!((checked, problem), (*status, *expected)),
+    }
     let common = if null_name {
         Some(ORDO_ERR_NULL_POINTER)
     } else {

@@ -117,6 +117,51 @@ pub struct ordo_select_rules {
     pub buckets: [ordo_select_rule; ORDO_SELECT_MAX_BUCKETS],
 }
 
+/// What is wrong with a rule table (`ordo_select_rules_error::kind`).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ordo_select_rules_error_kind {
+    /// `bucket_count` is above `ORDO_SELECT_MAX_BUCKETS` (`ORDO_ERR_CAPACITY_EXCEEDED`).
+    ORDO_SELECT_RULES_TOO_MANY_BUCKETS = 1,
+    /// A rule's `key_count` is above `ORDO_SELECT_MAX_KEYS` (`ORDO_ERR_CAPACITY_EXCEEDED`).
+    ORDO_SELECT_RULES_TOO_MANY_KEYS = 2,
+    /// A key's `field` is neither below `ORDO_SELECT_FIELDS` nor an `ORDO_SELECT_FIELD_*`
+    /// (`ORDO_ERR_INVALID_ARGUMENT`).
+    ORDO_SELECT_RULES_UNKNOWN_FIELD = 3,
+    /// A key's `direction` is neither `ORDO_SELECT_ASCENDING` nor `ORDO_SELECT_DESCENDING`
+    /// (`ORDO_ERR_INVALID_ARGUMENT`).
+    ORDO_SELECT_RULES_UNKNOWN_DIRECTION = 4,
+}
+
+/// Where and why `ordo_select_check_rules` refused a table.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ordo_select_rules_error {
+    /// The bucket whose rule is at fault (0 for `ORDO_SELECT_RULES_TOO_MANY_BUCKETS`).
+    pub bucket: u32,
+    /// The key at fault within that rule (0 for the two `TOO_MANY` kinds).
+    pub key: u32,
+    /// The value refused: the bucket count, the key count, the field or the direction.
+    pub value: u32,
+    /// An `ordo_select_rules_error_kind`.
+    pub kind: ordo_select_rules_error_kind,
+}
+
+/// The status every `ordo_select*` call returns for a table with this problem.
+impl From<ordo_select_rules_error> for ordo_status {
+    fn from(error: ordo_select_rules_error) -> ordo_status {
+        use ordo_select_rules_error_kind::*;
+        match error.kind {
+            ORDO_SELECT_RULES_TOO_MANY_BUCKETS | ORDO_SELECT_RULES_TOO_MANY_KEYS => {
+                ordo_status::ORDO_ERR_CAPACITY_EXCEEDED
+            }
+            ORDO_SELECT_RULES_UNKNOWN_FIELD | ORDO_SELECT_RULES_UNKNOWN_DIRECTION => {
+                ordo_status::ORDO_ERR_INVALID_ARGUMENT
+            }
+        }
+    }
+}
+
 /// An `ordo_select_action` whose name has been checked: NULL only with length 0, and a length
 /// that fits in `isize`. Only [`checked_actions`] makes these.
 #[repr(transparent)]
@@ -179,20 +224,24 @@ fn checked_actions<'a>(
     Ok(unsafe { &*checked })
 }
 
-fn key_from_c(key: &ordo_select_key) -> Result<Key, ordo_status> {
+/// A C key as a [`Key`], or why it is refused: an unknown field or direction, with the value.
+fn key_from_c(key: &ordo_select_key) -> Result<Key, (ordo_select_rules_error_kind, u32)> {
+    use ordo_select_rules_error_kind::{
+        ORDO_SELECT_RULES_UNKNOWN_DIRECTION, ORDO_SELECT_RULES_UNKNOWN_FIELD,
+    };
     let field = match key.field {
         ORDO_SELECT_FIELD_NAME => Field::Name,
         ORDO_SELECT_FIELD_FLAG => Field::Flag,
         ORDO_SELECT_FIELD_POSITION => Field::Position,
         index => match u8::try_from(index) {
             Ok(small) if usize::from(small) < ORDO_SELECT_FIELDS => Field::Int(small),
-            _ => return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
+            _ => return Err((ORDO_SELECT_RULES_UNKNOWN_FIELD, key.field)),
         },
     };
     let direction = match key.direction {
         ORDO_SELECT_ASCENDING => Direction::Ascending,
         ORDO_SELECT_DESCENDING => Direction::Descending,
-        _ => return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
+        _ => return Err((ORDO_SELECT_RULES_UNKNOWN_DIRECTION, key.direction)),
     };
     Ok(Key { field, direction })
 }
@@ -222,16 +271,29 @@ struct CheckedRules<'t> {
     reads: u8,
 }
 
-/// Checks a C table, bucket by bucket in order, and returns the first problem found.
-fn checked_rules(table: &ordo_select_rules) -> Result<CheckedRules<'_>, ordo_status> {
+/// Checks a C table and returns its first problem: buckets in order; within a rule, its key
+/// count, then its keys in order, a key's field before its direction.
+fn checked_rules(table: &ordo_select_rules) -> Result<CheckedRules<'_>, ordo_select_rules_error> {
+    use ordo_select_rules_error_kind::{
+        ORDO_SELECT_RULES_TOO_MANY_BUCKETS, ORDO_SELECT_RULES_TOO_MANY_KEYS,
+    };
+    let fault = |kind, bucket, key, value| ordo_select_rules_error {
+        bucket,
+        key,
+        value,
+        kind,
+    };
     let buckets = usize::try_from(table.bucket_count)
         .ok()
         .and_then(|count| table.buckets.get(..count))
-        .ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
+        .ok_or_else(|| fault(ORDO_SELECT_RULES_TOO_MANY_BUCKETS, 0, 0, table.bucket_count))?;
     let mut reads = 0;
-    for rule in buckets {
-        for key in keys_of_rule(rule).ok_or(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)? {
-            reads |= select::field_bit(key_from_c(key)?.field);
+    for (bucket, rule) in (0..).zip(buckets) {
+        let keys = keys_of_rule(rule)
+            .ok_or_else(|| fault(ORDO_SELECT_RULES_TOO_MANY_KEYS, bucket, 0, rule.key_count))?;
+        for (index, key) in (0..).zip(keys) {
+            let key = key_from_c(key).map_err(|(kind, value)| fault(kind, bucket, index, value))?;
+            reads |= select::field_bit(key.field);
         }
     }
     Ok(CheckedRules { buckets, reads })
@@ -630,6 +692,52 @@ pub unsafe extern "C" fn ordo_select_preset(rules: *mut ordo_select_rules) -> or
     }
 }
 
+/// Checks a rule table as every `ordo_select*` call checks it, and says where its first
+/// problem lies: for a table read from data (a mod, a configuration file), checked once when
+/// it is loaded, with a message that names the bucket and the key.
+///
+/// Returns `ORDO_OK` for a valid table, writing nothing. Otherwise returns the status every
+/// `ordo_select*` call returns for that table (`ORDO_ERR_CAPACITY_EXCEEDED` or
+/// `ORDO_ERR_INVALID_ARGUMENT`) and, if `error` is not NULL, writes the first problem to
+/// `*error` (buckets in order; within a rule, its key count, then its keys in order, a key's
+/// field before its direction). Returns, before checking anything, `ORDO_ERR_NULL_POINTER`
+/// when `rules` is NULL and `ORDO_ERR_INVALID_ARGUMENT` when `error` is misaligned.
+///
+/// The columnar calls also refuse keys that read the name or the flag, which columns do not
+/// carry; that is a property of the call, not of the table, and is not reported here.
+///
+/// # Safety
+/// `rules` must point to a readable table and `error` be NULL or point to a writable
+/// `ordo_select_rules_error`; both must stay valid for the call and must not overlap.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_check_rules(
+    rules: *const ordo_select_rules,
+    error: *mut ordo_select_rules_error,
+) -> ordo_status {
+    // SAFETY: the caller guarantees a non-NULL `rules` points to a readable table that stays
+    // valid for the call; `as_ref` returns None for NULL.
+    let Some(table) = (unsafe { rules.as_ref() }) else {
+        return ordo_status::ORDO_ERR_NULL_POINTER;
+    };
+    let out = if error.is_null() {
+        None
+    } else {
+        // SAFETY: the caller guarantees a non-NULL `error` is writable and exclusively ours
+        // for the call; `output_ref` refuses a misaligned pointer.
+        match unsafe { output_ref(error) } {
+            Ok(out) => Some(out),
+            Err(status) => return status,
+        }
+    };
+    let Err(problem) = checked_rules(table) else {
+        return ordo_status::ORDO_OK;
+    };
+    if let Some(out) = out {
+        *out = problem;
+    }
+    problem.into()
+}
+
 fn preset_table() -> ordo_select_rules {
     let mut table = ordo_select_rules::default();
     for (rule, keys) in table.buckets.iter_mut().zip(select::preset::TABLE) {
@@ -677,30 +785,104 @@ mod tests {
         }
     }
 
+    /// The problem `checked_rules` reports, as `(kind, bucket, key, value)`.
+    fn problem(table: &ordo_select_rules) -> Option<(ordo_select_rules_error_kind, u32, u32, u32)> {
+        let error = checked_rules(table).err()?;
+        Some((error.kind, error.bucket, error.key, error.value))
+    }
+
     #[test]
-    fn checking_a_table_reports_its_first_problem() {
+    fn checking_a_table_reports_its_first_problem_and_where() {
+        use ordo_select_rules_error_kind::*;
         let mut table = preset_table();
-        table.buckets[2].keys[0].direction = 7;
+        table.buckets[4].keys[2].field = 9;
+        table.buckets[4].keys[1].direction = 7;
         table.buckets[5].key_count = ORDO_SELECT_MAX_KEYS as u32 + 1;
+        // Bucket 4's key 1 comes before its key 2, and bucket 4 before bucket 5.
         assert_eq!(
-            checked_rules(&table).err(),
-            Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT)
+            problem(&table),
+            Some((ORDO_SELECT_RULES_UNKNOWN_DIRECTION, 4, 1, 7))
         );
-        table.buckets[2].keys[0].direction = ORDO_SELECT_ASCENDING;
+        // A key's field is checked before its direction.
+        table.buckets[4].keys[1].field = 4;
         assert_eq!(
-            checked_rules(&table).err(),
-            Some(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)
+            problem(&table),
+            Some((ORDO_SELECT_RULES_UNKNOWN_FIELD, 4, 1, 4))
+        );
+        table.buckets[4].keys[1] = key_to_c(&Key::desc(Field::Int(1)));
+        assert_eq!(
+            problem(&table),
+            Some((ORDO_SELECT_RULES_UNKNOWN_FIELD, 4, 2, 9))
+        );
+        table.buckets[4].keys[2] = key_to_c(&Key::desc(Field::Int(0)));
+        assert_eq!(
+            problem(&table),
+            Some((ORDO_SELECT_RULES_TOO_MANY_KEYS, 5, 0, 9))
+        );
+        // A rule's key count is checked before its keys.
+        table.buckets[5].keys[0].field = 99;
+        assert_eq!(
+            problem(&table),
+            Some((ORDO_SELECT_RULES_TOO_MANY_KEYS, 5, 0, 9))
         );
         // Keys past a rule's key_count and buckets past bucket_count are not read.
-        table.buckets[5].key_count = 1;
-        table.buckets[5].keys[1].field = 99;
+        table.buckets[5].key_count = 0;
         table.buckets[9].keys[0].field = 99;
         assert!(checked_rules(&table).is_ok());
-        table.bucket_count = ORDO_SELECT_MAX_BUCKETS as u32 + 1;
+        // The bucket count is checked before any rule.
+        table.bucket_count = u32::MAX;
+        table.buckets[0].key_count = u32::MAX;
         assert_eq!(
-            checked_rules(&table).err(),
-            Some(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)
+            problem(&table),
+            Some((ORDO_SELECT_RULES_TOO_MANY_BUCKETS, 0, 0, u32::MAX))
         );
+    }
+
+    #[test]
+    fn check_rules_refuses_a_misaligned_error_before_reading_the_table() {
+        let mut table = preset_table();
+        table.bucket_count = u32::MAX;
+        let mut bytes = [0u8; core::mem::size_of::<ordo_select_rules_error>() + 4];
+        let misaligned = bytes
+            .as_mut_ptr()
+            .wrapping_add(1)
+            .cast::<ordo_select_rules_error>();
+        assert!(!misaligned.is_aligned());
+        // SAFETY: `table` is readable; the misaligned pointer is refused before any write.
+        let status = unsafe { ordo_select_check_rules(&table, misaligned) };
+        assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        assert!(bytes.iter().all(|&byte| byte == 0));
+    }
+
+    #[test]
+    fn every_problem_has_the_status_of_the_calls() {
+        use ordo_select_rules_error_kind::*;
+        for (kind, status) in [
+            (
+                ORDO_SELECT_RULES_TOO_MANY_BUCKETS,
+                ordo_status::ORDO_ERR_CAPACITY_EXCEEDED,
+            ),
+            (
+                ORDO_SELECT_RULES_TOO_MANY_KEYS,
+                ordo_status::ORDO_ERR_CAPACITY_EXCEEDED,
+            ),
+            (
+                ORDO_SELECT_RULES_UNKNOWN_FIELD,
+                ordo_status::ORDO_ERR_INVALID_ARGUMENT,
+            ),
+            (
+                ORDO_SELECT_RULES_UNKNOWN_DIRECTION,
+                ordo_status::ORDO_ERR_INVALID_ARGUMENT,
+            ),
+        ] {
+            let error = ordo_select_rules_error {
+                bucket: 0,
+                key: 0,
+                value: 0,
+                kind,
+            };
+            assert_eq!(ordo_status::from(error), status, "{kind:?}");
+        }
     }
 
     fn action(name: *const c_char, name_len: usize) -> ordo_select_action {
@@ -798,7 +980,10 @@ mod tests {
         };
         assert_eq!(
             key_from_c(&bad_field),
-            Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT)
+            Err((
+                ordo_select_rules_error_kind::ORDO_SELECT_RULES_UNKNOWN_FIELD,
+                4
+            ))
         );
         let bad_direction = ordo_select_key {
             field: 0,
@@ -806,7 +991,10 @@ mod tests {
         };
         assert_eq!(
             key_from_c(&bad_direction),
-            Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT)
+            Err((
+                ordo_select_rules_error_kind::ORDO_SELECT_RULES_UNKNOWN_DIRECTION,
+                2
+            ))
         );
     }
 
