@@ -842,16 +842,18 @@ mod tests {
     fn check_rules_refuses_a_misaligned_error_before_reading_the_table() {
         let mut table = preset_table();
         table.bucket_count = u32::MAX;
-        let mut bytes = [0u8; core::mem::size_of::<ordo_select_rules_error>() + 4];
-        let misaligned = bytes
+        // Words, so that one byte past their start is misaligned wherever they lie.
+        let mut words = [0u32; core::mem::size_of::<ordo_select_rules_error>() / 4 + 1];
+        let misaligned = words
             .as_mut_ptr()
+            .cast::<u8>()
             .wrapping_add(1)
             .cast::<ordo_select_rules_error>();
         assert!(!misaligned.is_aligned());
         // SAFETY: `table` is readable; the misaligned pointer is refused before any write.
         let status = unsafe { ordo_select_check_rules(&table, misaligned) };
         assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
-        assert!(bytes.iter().all(|&byte| byte == 0));
+        assert!(words.iter().all(|&word| word == 0));
     }
 
     #[test]
