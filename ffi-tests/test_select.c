@@ -580,9 +580,9 @@ static void table_over_its_bounds(void **state) {
 
 /* Checks `rules` with ordo_select_check_rules: the status every call returns, and the problem
  * reported at (bucket, key) with the refused value. */
-static void check_names(const ordo_select_rules *rules, ordo_status status,
-                        ordo_select_rules_error_kind kind, uint32_t bucket, uint32_t key,
-                        uint32_t value) {
+static void expect_problem(const ordo_select_rules *rules, ordo_status status,
+                           ordo_select_rules_error_kind kind, uint32_t bucket, uint32_t key,
+                           uint32_t value) {
     ordo_select_rules_error error;
     memset(&error, 0xab, sizeof error);
     assert_int_equal(ordo_select_check_rules(rules, &error), status);
@@ -607,20 +607,20 @@ static void check_rules_names_the_first_problem(void **state) {
     /* Bucket 4's key 1 comes before its key 2, and a key's field before its direction. */
     rules.buckets[ORDO_SELECT_PRESET_ATTACK_BASE].keys[2].field = 9;
     rules.buckets[ORDO_SELECT_PRESET_ATTACK_BASE].keys[1].direction = 7;
-    check_names(&rules, ORDO_ERR_INVALID_ARGUMENT, ORDO_SELECT_RULES_UNKNOWN_DIRECTION, 4, 1, 7);
+    expect_problem(&rules, ORDO_ERR_INVALID_ARGUMENT, ORDO_SELECT_RULES_UNKNOWN_DIRECTION, 4, 1, 7);
     rules.buckets[ORDO_SELECT_PRESET_ATTACK_BASE].keys[1].field = ORDO_SELECT_FIELD_POSITION + 1;
-    check_names(&rules, ORDO_ERR_INVALID_ARGUMENT, ORDO_SELECT_RULES_UNKNOWN_FIELD, 4, 1,
-                ORDO_SELECT_FIELD_POSITION + 1);
+    expect_problem(&rules, ORDO_ERR_INVALID_ARGUMENT, ORDO_SELECT_RULES_UNKNOWN_FIELD, 4, 1,
+                   ORDO_SELECT_FIELD_POSITION + 1);
     /* A rule's key count comes before its keys, and an earlier bucket first. */
     rules.buckets[ORDO_SELECT_PRESET_ATTACK_BASE].key_count = ORDO_SELECT_MAX_KEYS + 1;
-    check_names(&rules, ORDO_ERR_CAPACITY_EXCEEDED, ORDO_SELECT_RULES_TOO_MANY_KEYS, 4, 0,
-                ORDO_SELECT_MAX_KEYS + 1);
+    expect_problem(&rules, ORDO_ERR_CAPACITY_EXCEEDED, ORDO_SELECT_RULES_TOO_MANY_KEYS, 4, 0,
+                   ORDO_SELECT_MAX_KEYS + 1);
     rules.buckets[ORDO_SELECT_PRESET_PURCHASE].keys[1].direction = 2;
-    check_names(&rules, ORDO_ERR_INVALID_ARGUMENT, ORDO_SELECT_RULES_UNKNOWN_DIRECTION, 1, 1, 2);
+    expect_problem(&rules, ORDO_ERR_INVALID_ARGUMENT, ORDO_SELECT_RULES_UNKNOWN_DIRECTION, 1, 1, 2);
     /* The bucket count comes before every rule. */
     rules.bucket_count = ORDO_SELECT_MAX_BUCKETS + 1;
-    check_names(&rules, ORDO_ERR_CAPACITY_EXCEEDED, ORDO_SELECT_RULES_TOO_MANY_BUCKETS, 0, 0,
-                ORDO_SELECT_MAX_BUCKETS + 1);
+    expect_problem(&rules, ORDO_ERR_CAPACITY_EXCEEDED, ORDO_SELECT_RULES_TOO_MANY_BUCKETS, 0, 0,
+                   ORDO_SELECT_MAX_BUCKETS + 1);
 
     /* NULL rules are refused before anything is written. */
     memcpy(&error, &untouched, sizeof error);
