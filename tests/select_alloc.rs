@@ -5,9 +5,10 @@
 
 use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
-    ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_columnar,
-    ordo_select_columnar_one_hot, ordo_select_columnar_order, ordo_select_columns,
-    ordo_select_one_hot, ordo_select_order, ordo_select_preset, ordo_select_rules,
+    ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_check_rules,
+    ordo_select_columnar, ordo_select_columnar_one_hot, ordo_select_columnar_order,
+    ordo_select_columns, ordo_select_one_hot, ordo_select_order, ordo_select_preset,
+    ordo_select_rules, ordo_select_rules_error, ordo_select_rules_error_kind,
 };
 use ordo::select::{
     ActionRecord, Columns, Field, Key, MAX_ORDER, Rules, one_hot, one_hot_columns, order,
@@ -122,6 +123,14 @@ fn c_functions_allocate_nothing() {
     let mut columns_out = [usize::MAX; MAX_ORDER];
     let mut columns_written = 0usize;
     let mut columns_hot = vec![0.5f64; buckets.len()];
+    let mut broken = cost_rules;
+    broken.buckets[0].keys[0].field = 99;
+    let mut problem = ordo_select_rules_error {
+        bucket: 7,
+        key: 7,
+        value: 7,
+        kind: ordo_select_rules_error_kind::ORDO_SELECT_RULES_TOO_MANY_KEYS,
+    };
 
     let (statuses, count) = allocations_during(|| {
         // SAFETY: every pointer comes from a live Rust value or Vec of the stated length, and
@@ -161,11 +170,15 @@ fn c_functions_allocate_nothing() {
                     columns_hot.as_mut_ptr(),
                     columns_hot.len(),
                 ),
+                ordo_select_check_rules(&rules, &mut problem),
+                ordo_select_check_rules(&broken, &mut problem),
             ]
         }
     });
     assert_eq!(count, 0, "the C functions");
-    assert_eq!(statuses, [ordo_status::ORDO_OK; 7]);
+    assert_eq!(statuses[..8], [ordo_status::ORDO_OK; 8]);
+    assert_eq!(statuses[8], ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    assert_eq!((problem.bucket, problem.key, problem.value), (0, 0, 99));
     assert!(by_columns < buckets.len());
     assert_eq!(columns_written, MAX_ORDER);
     assert_eq!(columns_out[0], by_columns);
