@@ -714,28 +714,25 @@ pub unsafe extern "C" fn ordo_select_check_rules(
     rules: *const ordo_select_rules,
     error: *mut ordo_select_rules_error,
 ) -> ordo_status {
-    // SAFETY: the caller guarantees a non-NULL `rules` points to a readable table that stays
-    // valid for the call; `as_ref` returns None for NULL.
-    let Some(table) = (unsafe { rules.as_ref() }) else {
-        return ordo_status::ORDO_ERR_NULL_POINTER;
-    };
-    let out = if error.is_null() {
-        None
-    } else {
-        // SAFETY: the caller guarantees a non-NULL `error` is writable and exclusively ours
-        // for the call; `output_ref` refuses a misaligned pointer.
-        match unsafe { output_ref(error) } {
-            Ok(out) => Some(out),
-            Err(status) => return status,
+    status_of_result((|| {
+        // SAFETY: the caller guarantees a non-NULL `rules` points to a readable table that
+        // stays valid for the call; `as_ref` returns None for NULL.
+        let table = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+        let out = if error.is_null() {
+            None
+        } else {
+            // SAFETY: the caller guarantees a non-NULL `error` is writable and exclusively
+            // ours for the call; `output_ref` refuses a misaligned pointer.
+            Some(unsafe { output_ref(error) }?)
+        };
+        let Err(problem) = checked_rules(table) else {
+            return Ok(());
+        };
+        if let Some(out) = out {
+            *out = problem;
         }
-    };
-    let Err(problem) = checked_rules(table) else {
-        return ordo_status::ORDO_OK;
-    };
-    if let Some(out) = out {
-        *out = problem;
-    }
-    problem.into()
+        Err(problem.into())
+    })())
 }
 
 fn preset_table() -> ordo_select_rules {
