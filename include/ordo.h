@@ -1022,7 +1022,8 @@ enum ordo_status ordo_result_text(uint8_t outcome, uint8_t fail, uint8_t illegal
 //
 // Errors (`*out` is not written): `ORDO_ERR_NULL_POINTER` (`map`, `out`,
 // or `text` with a non-zero `len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (`map`
-// not a live map, `power` not one of its powers); `ORDO_ERR_PARSE` (the text
+// not a live map, `power` not one of its powers, a misaligned `out` or
+// `error`, refused before the text is read); `ORDO_ERR_PARSE` (the text
 // is not an order: if `error` is not NULL, `*error` receives the byte
 // offset and the `ordo_parse_error_kind` — the one output written on an error).
 //

@@ -25,7 +25,9 @@ use core::fmt::Write as _;
 use core::mem::{align_of, size_of};
 use core::ptr::addr_of_mut;
 
-use super::{input_slice, ordo_status, output_ref, output_slice};
+use super::{
+    input_ref, input_slice, optional_input, optional_output, ordo_status, output_ref, output_slice,
+};
 use crate::adjudicate::{
     self as core_adj, Action, AdjacentConvoy, AdjudicateError, Adjustment, Coast, ConvoyDisruption,
     Dislodgement, FailReason, IllegalReason, Location, Map, MapBuilder, MultipleOrders, Order,
@@ -929,9 +931,11 @@ pub unsafe extern "C" fn ordo_map_build(
     buffer_len: usize,
     out_map: *mut *const ordo_map,
 ) -> ordo_status {
-    // SAFETY: `desc` is NULL or readable by the contract; NULL is refused.
-    let Some(desc) = (unsafe { desc.as_ref() }) else {
-        return ORDO_ERR_NULL_POINTER;
+    // SAFETY: `desc` is NULL or readable by the contract; `input_ref` refuses
+    // NULL and a misaligned pointer.
+    let desc = match unsafe { input_ref(desc) } {
+        Ok(desc) => desc,
+        Err(status) => return status,
     };
     if buffer.is_null() {
         return ORDO_ERR_NULL_POINTER;
@@ -1612,7 +1616,8 @@ fn c_parse_error(error: ParseError) -> ordo_parse_error {
 ///
 /// Errors (`*out` is not written): `ORDO_ERR_NULL_POINTER` (`map`, `out`,
 /// or `text` with a non-zero `len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (`map`
-/// not a live map, `power` not one of its powers); `ORDO_ERR_PARSE` (the text
+/// not a live map, `power` not one of its powers, a misaligned `out` or
+/// `error`, refused before the text is read); `ORDO_ERR_PARSE` (the text
 /// is not an order: if `error` is not NULL, `*error` receives the byte
 /// offset and the `ordo_parse_error_kind` — the one output written on an error).
 ///
@@ -1650,10 +1655,21 @@ unsafe fn parse_into<T>(
     error: *mut ordo_parse_error,
     parse: impl FnOnce(&Map<'_>, &str) -> Result<T, ParseError>,
 ) -> ordo_status {
-    // SAFETY: forwarded contract.
-    let (map, text, out) = match unsafe { (map_from(map), c_text(text, len), output_ref(out)) } {
-        (Ok(map), Ok(text), Ok(out)) => (map, text, out),
-        (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
+    // SAFETY: forwarded contract; each helper refuses NULL (but for the optional
+    // `error`) and a misaligned pointer before anything is read or written.
+    let checked = unsafe {
+        (|| {
+            Ok((
+                map_from(map)?,
+                c_text(text, len)?,
+                output_ref(out)?,
+                optional_output(error)?,
+            ))
+        })()
+    };
+    let (map, text, out, error) = match checked {
+        Ok(checked) => checked,
+        Err(status) => return status,
     };
     if usize::from(power) >= map.power_count() {
         return ORDO_ERR_INVALID_ARGUMENT;
@@ -1664,8 +1680,7 @@ unsafe fn parse_into<T>(
             ORDO_OK
         }
         Err(details) => {
-            // SAFETY: a non-NULL `error` is writable by the contract.
-            if let Some(error) = unsafe { error.as_mut() } {
+            if let Some(error) = error {
                 *error = details;
             }
             ORDO_ERR_PARSE
@@ -1730,7 +1745,7 @@ pub unsafe extern "C" fn ordo_adjudicate(
             let map = map_from(map)?;
             let units = input_slice(units, unit_count)?;
             let orders = input_slice(orders, order_count)?;
-            let rules = rules.as_ref().copied().unwrap_or_default();
+            let rules = optional_input(rules)?.copied().unwrap_or_default();
             let order_results = output_slice(order_results, order_results_len)?;
             let unit_results = output_slice(unit_results, unit_results_len)?;
             let contested = output_slice(contested, contested_len)?;
@@ -1960,7 +1975,7 @@ pub unsafe extern "C" fn ordo_adjudicate_retreats(
                 input_slice(movement, movement_count)?,
                 input_slice(contested, contested_count)?,
                 input_slice(orders, order_count)?,
-                rules.as_ref().copied().unwrap_or_default(),
+                optional_input(rules)?.copied().unwrap_or_default(),
                 output_slice(order_results, order_results_len)?,
                 output_slice(retreat_results, retreat_results_len)?,
             ))
@@ -2685,6 +2700,57 @@ mod tests {
             // The convoyed unit's kind is not kept by the core's order.
             assert_eq!(back, parsed, "{text}");
         }
+    }
+
+    #[test]
+    fn misaligned_single_values_are_refused_before_they_are_read_or_written() {
+        // Words, so that one byte past their start is misaligned wherever they lie.
+        let mut words = [0u64; size_of::<ordo_map_desc>() / 8 + 2];
+        let bytes = words.as_mut_ptr().cast::<u8>().wrapping_add(1);
+        let error = bytes.cast::<ordo_parse_error>();
+        let desc = bytes.cast::<ordo_map_desc>().cast_const();
+        assert!(!error.is_aligned() && !desc.is_aligned());
+        let blank = ordo_order {
+            power: 9,
+            kind: 9,
+            unit_kind: 9,
+            target_kind: 9,
+            via_convoy: 9,
+            location: 9,
+            unit: 9,
+            to: 9,
+        };
+        let mut out = blank;
+        let text = "A Mar -";
+        // SAFETY: `text` is readable for its length and `out` writable; the misaligned
+        // `error` is refused before the text is parsed or anything is written.
+        let status = unsafe {
+            ordo_parse_order(
+                ordo_map_standard(),
+                text.as_ptr().cast(),
+                text.len(),
+                0,
+                &mut out,
+                error,
+            )
+        };
+        assert_eq!(status, ORDO_ERR_INVALID_ARGUMENT);
+        assert_eq!(out, blank);
+        assert!(words.iter().all(|&word| word == 0));
+        let mut buffer = [0u64; 4];
+        let mut map = ptr::null();
+        // SAFETY: `buffer` and `map` are writable; the misaligned `desc` is refused before
+        // anything is read through it or written.
+        let status = unsafe {
+            ordo_map_build(
+                desc,
+                buffer.as_mut_ptr().cast(),
+                size_of_val(&buffer),
+                &mut map,
+            )
+        };
+        assert_eq!(status, ORDO_ERR_INVALID_ARGUMENT);
+        assert!(map.is_null() && buffer == [0; 4]);
     }
 
     #[test]

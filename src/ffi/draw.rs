@@ -12,7 +12,7 @@
 //! caller-owned `ordo_draw_plan` for any number of `ordo_draw_plan_play_order`
 //! calls.
 
-use super::{input_slice, ordo_status, output_ref, output_slice, status_of_result};
+use super::{input_ref, input_slice, ordo_status, output_ref, output_slice, status_of_result};
 use crate::draw::{DesiredOrder, DrawError, PlayOrder, SplitMix64};
 
 /// The largest pile (hand plus deck) one call accepts, and the largest deck
@@ -407,12 +407,15 @@ pub unsafe extern "C" fn ordo_draw_plan_init(
         if plan.is_null() {
             return Err(ordo_status::ORDO_ERR_NULL_POINTER);
         }
+        if !plan.is_aligned() {
+            return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        }
         check_desired(desired)?;
         let storage = plan.cast::<PlanStorage>();
         // SAFETY:
         // - `plan` is non-NULL and the caller guarantees it points to a
-        //   writable `ordo_draw_plan`, aligned for it, that nothing else
-        //   accesses during the call;
+        //   writable `ordo_draw_plan` that nothing else accesses during the
+        //   call, and it is aligned for it (checked above);
         // - `PlanStorage` fits in it, with no stricter alignment (checked at
         //   compile time), so the field pointers are in bounds and aligned;
         // - `write` neither reads nor drops the old, maybe uninitialised,
@@ -472,14 +475,15 @@ pub unsafe extern "C" fn ordo_draw_plan_play_order(
         let out_slots = unsafe { output_slice(out_slots, out_slots_len) }?;
         // SAFETY: as above, for `out_cards` and `out_cards_len`.
         let out_cards = unsafe { output_slice(out_cards, out_cards_len) }?;
-        // SAFETY:
-        // - a non-NULL `plan` points to an initialised, aligned
-        //   `ordo_draw_plan` that nothing writes during the call (caller);
-        // - `PlanStorage` fits in it with no stricter alignment (compile-time
-        //   checks), and every bit pattern is a valid `PlanStorage` (integer
-        //   fields only), so reading it as one is sound whatever C wrote.
-        let storage = unsafe { plan.cast::<PlanStorage>().as_ref() }
-            .ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+        // SAFETY: a non-NULL `plan` points to an initialised `ordo_draw_plan`
+        // that nothing writes during the call (caller); `input_ref` refuses
+        // NULL and a misaligned pointer.
+        let plan = unsafe { input_ref(plan) }?;
+        // SAFETY: `PlanStorage` fits in the plan with no stricter alignment
+        // (compile-time checks), and every bit pattern is a valid
+        // `PlanStorage` (integer fields only), so reading the plan as one is
+        // sound whatever C wrote.
+        let storage = unsafe { &*core::ptr::from_ref(plan).cast::<PlanStorage>() };
         if storage.magic != PLAN_MAGIC || storage.order.len() > ORDO_DRAW_MAX_DESIRED {
             return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
         }
@@ -575,6 +579,38 @@ mod tests {
         let (status, state, piles, slots, cards) = shuffled_batch(&longest, [27; 3]);
         assert_eq!(status, ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
         assert_eq!((state, piles, slots, cards), untouched);
+    }
+
+    #[test]
+    fn a_misaligned_plan_is_refused_before_it_is_read_or_written() {
+        // Words, so that four bytes past their start are misaligned for the plan's u64s.
+        let mut words = [0u64; ORDO_DRAW_PLAN_WORDS + 1];
+        let misaligned = words
+            .as_mut_ptr()
+            .cast::<u8>()
+            .wrapping_add(4)
+            .cast::<ordo_draw_plan>();
+        assert!(!misaligned.is_aligned());
+        // SAFETY: valid `desired`; the misaligned plan is refused before any write.
+        let status = unsafe { ordo_draw_plan_init(misaligned, DESIRED.as_ptr(), DESIRED.len()) };
+        assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        assert!(words.iter().all(|&word| word == 0));
+        let (mut slots, mut cards) = ([7u16; 9], [7u32; 9]);
+        // SAFETY: valid pile and outputs; the misaligned plan is refused before any read.
+        let status = unsafe {
+            ordo_draw_plan_play_order(
+                misaligned,
+                DECK.as_ptr(),
+                DECK.len(),
+                3,
+                slots.as_mut_ptr(),
+                slots.len(),
+                cards.as_mut_ptr(),
+                cards.len(),
+            )
+        };
+        assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        assert_eq!((slots, cards), ([7; 9], [7; 9]));
     }
 
     /// A plan is plain bytes that C may overwrite: with the magic intact, any

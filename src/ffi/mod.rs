@@ -164,19 +164,62 @@ pub(crate) unsafe fn output_slice<'a, T>(
     Ok(unsafe { core::slice::from_raw_parts_mut(ptr, len) })
 }
 
-/// Borrows a single output value.
+/// Borrows a single input value the call requires.
+///
+/// A NULL `ptr` is refused with `ORDO_ERR_NULL_POINTER`, a misaligned one with
+/// `ORDO_ERR_INVALID_ARGUMENT`.
 ///
 /// # Safety
-/// If `ptr` is not NULL it must point to a properly aligned, writable `T` that
+/// If `ptr` is not NULL and aligned it must point to an initialised `T` that
+/// nothing writes for `'a`.
+pub(crate) unsafe fn input_ref<'a, T>(ptr: *const T) -> Result<&'a T, ordo_status> {
+    // SAFETY: forwarded contract.
+    unsafe { optional_input(ptr) }?.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)
+}
+
+/// Borrows a single input value the call may go without: `None` for NULL.
+///
+/// A misaligned `ptr` is refused with `ORDO_ERR_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// As for [`input_ref`].
+pub(crate) unsafe fn optional_input<'a, T>(ptr: *const T) -> Result<Option<&'a T>, ordo_status> {
+    if !ptr.is_aligned() {
+        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    }
+    // SAFETY: `ptr` is aligned (checked above); the caller guarantees that a
+    // non-NULL `ptr` points to an initialised `T` nothing writes for `'a`;
+    // `as_ref` returns None for NULL.
+    Ok(unsafe { ptr.as_ref() })
+}
+
+/// Borrows a single output value the call requires.
+///
+/// A NULL `ptr` is refused with `ORDO_ERR_NULL_POINTER`, a misaligned one with
+/// `ORDO_ERR_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// If `ptr` is not NULL and aligned it must point to a writable `T` that
 /// nothing else accesses for `'a`.
 pub(crate) unsafe fn output_ref<'a, T>(ptr: *mut T) -> Result<&'a mut T, ordo_status> {
+    // SAFETY: forwarded contract.
+    unsafe { optional_output(ptr) }?.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)
+}
+
+/// Borrows a single output value the caller may decline: `None` for NULL.
+///
+/// A misaligned `ptr` is refused with `ORDO_ERR_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// As for [`output_ref`].
+pub(crate) unsafe fn optional_output<'a, T>(ptr: *mut T) -> Result<Option<&'a mut T>, ordo_status> {
     if !ptr.is_aligned() {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
     // SAFETY: `ptr` is aligned (checked above); the caller guarantees that a
     // non-NULL `ptr` is writable and exclusively ours for `'a`; `as_mut`
     // returns None for NULL.
-    unsafe { ptr.as_mut() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)
+    Ok(unsafe { ptr.as_mut() })
 }
 
 /// The C library's panic handler: a panic is a bug in ordo (every input is
@@ -237,7 +280,47 @@ mod tests {
         // SAFETY: as above.
         let refused = unsafe { output_ref(misaligned) };
         assert_eq!(refused.err(), Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
+        // SAFETY: as above.
+        let refused = unsafe { optional_output(misaligned) };
+        assert_eq!(refused.err(), Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
+        // SAFETY: as above.
+        let refused = unsafe { input_ref(misaligned.cast_const()) };
+        assert_eq!(refused.err(), Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
+        // SAFETY: as above.
+        let refused = unsafe { optional_input(misaligned.cast_const()) };
+        assert_eq!(refused.err(), Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
         assert_eq!(out, [0; 4]);
+    }
+
+    #[test]
+    fn single_values_are_required_or_optional_as_named() {
+        let mut value = 7u32;
+        // SAFETY: NULL is refused or read as None before any dereference.
+        unsafe {
+            assert_eq!(
+                input_ref::<u32>(core::ptr::null()),
+                Err(ordo_status::ORDO_ERR_NULL_POINTER)
+            );
+            assert_eq!(optional_input::<u32>(core::ptr::null()), Ok(None));
+            assert_eq!(
+                output_ref::<u32>(core::ptr::null_mut()).err(),
+                Some(ordo_status::ORDO_ERR_NULL_POINTER)
+            );
+            assert_eq!(
+                optional_output::<u32>(core::ptr::null_mut()).ok(),
+                Some(None)
+            );
+        }
+        // SAFETY: `value` is aligned, initialised and not otherwise used while borrowed.
+        unsafe {
+            assert_eq!(input_ref(&raw const value), Ok(&7));
+            assert_eq!(optional_input(&raw const value), Ok(Some(&7)));
+            *output_ref(&raw mut value).expect("aligned") = 8;
+            if let Ok(Some(out)) = optional_output(&raw mut value) {
+                *out += 1;
+            }
+        }
+        assert_eq!(value, 9);
     }
 
     #[test]

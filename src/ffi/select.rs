@@ -11,7 +11,10 @@
 use core::ffi::c_char;
 use core::marker::PhantomData;
 
-use super::{input_slice, ordo_status, output_ref, output_slice, status_of_result};
+use super::{
+    input_ref, input_slice, optional_output, ordo_status, output_ref, output_slice,
+    status_of_result,
+};
 use crate::select::{self, Action, Direction, Field, Key, KeyTable, SelectError};
 
 /// The number of integer fields of an action (`fields[0..ORDO_SELECT_FIELDS]`); a key's
@@ -381,8 +384,8 @@ unsafe fn inputs<'a>(
     // valid for the call (or is NULL, which `input_slice` handles).
     let actions = unsafe { input_slice(actions, action_count) }?;
     // SAFETY: the caller guarantees a non-NULL `rules` points to a readable table that stays
-    // valid for the call; `as_ref` returns None for NULL.
-    let rules = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+    // valid for the call; `input_ref` refuses NULL and a misaligned pointer.
+    let rules = unsafe { input_ref(rules) }?;
     Ok((checked_actions(actions)?, rules))
 }
 
@@ -644,10 +647,10 @@ unsafe fn columnar_inputs<'a>(
     rules: *const ordo_select_rules,
 ) -> Result<(select::Columns<'a>, CheckedRules<'a>), ordo_status> {
     // SAFETY: the caller guarantees a non-NULL `columns` points to a readable value that
-    // stays valid for the call; `as_ref` returns None for NULL.
-    let columns = unsafe { columns.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+    // stays valid for the call; `input_ref` refuses NULL and a misaligned pointer.
+    let columns = unsafe { input_ref(columns) }?;
     // SAFETY: as for `columns`.
-    let table = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
+    let table = unsafe { input_ref(rules) }?;
     let count = columns.count;
     // SAFETY: the caller guarantees a non-NULL `buckets` points to `count` readable values
     // valid for the call (NULL is handled by `input_slice`).
@@ -716,15 +719,11 @@ pub unsafe extern "C" fn ordo_select_check_rules(
 ) -> ordo_status {
     status_of_result((|| {
         // SAFETY: the caller guarantees a non-NULL `rules` points to a readable table that
-        // stays valid for the call; `as_ref` returns None for NULL.
-        let table = unsafe { rules.as_ref() }.ok_or(ordo_status::ORDO_ERR_NULL_POINTER)?;
-        let out = if error.is_null() {
-            None
-        } else {
-            // SAFETY: the caller guarantees a non-NULL `error` is writable and exclusively
-            // ours for the call; `output_ref` refuses a misaligned pointer.
-            Some(unsafe { output_ref(error) }?)
-        };
+        // stays valid for the call; `input_ref` refuses NULL and a misaligned pointer.
+        let table = unsafe { input_ref(rules) }?;
+        // SAFETY: the caller guarantees a non-NULL `error` is writable and exclusively ours
+        // for the call; `optional_output` refuses a misaligned pointer.
+        let out = unsafe { optional_output(error) }?;
         let Err(problem) = checked_rules(table) else {
             return Ok(());
         };
@@ -851,6 +850,43 @@ mod tests {
         let status = unsafe { ordo_select_check_rules(&table, misaligned) };
         assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
         assert!(words.iter().all(|&word| word == 0));
+    }
+
+    #[test]
+    fn misaligned_tables_and_columns_are_refused_before_they_are_read() {
+        // Words, so that one byte past their start is misaligned wherever they lie.
+        let mut words = [0usize; size_of::<ordo_select_rules>() / size_of::<usize>() + 2];
+        let bytes = words.as_mut_ptr().cast::<u8>().wrapping_add(1);
+        let rules = bytes.cast::<ordo_select_rules>().cast_const();
+        let columns = bytes.cast::<ordo_select_columns>().cast_const();
+        assert!(!rules.is_aligned() && !columns.is_aligned());
+        let table = preset_table();
+        let buckets = [0u32; 2];
+        let good_columns = ordo_select_columns {
+            buckets: buckets.as_ptr(),
+            fields: [core::ptr::null(); ORDO_SELECT_FIELDS],
+            count: buckets.len(),
+        };
+        let action = ordo_select_action {
+            bucket: 0,
+            flag: 0,
+            fields: [0; ORDO_SELECT_FIELDS],
+            name: core::ptr::null(),
+            name_len: 0,
+        };
+        let mut chosen = 7usize;
+        // SAFETY: every pointer but the misaligned one is valid; the misaligned one is
+        // refused before anything is read through it, and `chosen` before it is written.
+        let statuses = unsafe {
+            [
+                ordo_select(&action, 1, rules, &mut chosen),
+                ordo_select_columnar(columns, &table, &mut chosen),
+                ordo_select_columnar(&good_columns, rules, &mut chosen),
+                ordo_select_check_rules(rules, core::ptr::null_mut()),
+            ]
+        };
+        assert_eq!(statuses, [ordo_status::ORDO_ERR_INVALID_ARGUMENT; 4]);
+        assert_eq!(chosen, 7);
     }
 
     #[test]
