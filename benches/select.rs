@@ -6,8 +6,10 @@
 //!   `ActionRecord`s `ordo` reads (isolates the cost of the record layout);
 //! - `ordo`: `select` with the data-driven table (integer-only rules) over `ActionRecord`s,
 //!   `ordo_compact`: the same over a 16-byte caller type implementing `Action`,
-//!   `ordo_by_key`: the closure API with the same keys, and `ordo_columns`: `select_columns`
-//!   over the same actions kept as columns (a `u32` bucket array and `i64` field arrays).
+//!   `ordo_by_key`: the closure API with the same keys, `ordo_by_lead` (one bucket only): the
+//!   closure API with that bucket's key alone, one integer field, and `ordo_columns`:
+//!   `select_columns` over the same actions kept as columns (a `u32` bucket array and `i64`
+//!   field arrays).
 //!
 //! Workloads, n in {8, 64, 1000}: `one_bucket` (every action in one bucket, key = one integer
 //! field descending: the argmin workload), `mixed` (buckets 0..4 at random, integer-only
@@ -89,6 +91,12 @@ fn closure_key(&bucket: &u32, a: &ActionRecord<'_>) -> (Reverse<i64>, i64) {
         2 => (Reverse(a.fields[0]), -a.fields[1]),
         _ => (Reverse(0), 0),
     }
+}
+
+/// Bucket 0's rule of `INT_TABLE` alone, as the closure API's key: with one bucket, the same
+/// choice as `closure_key` without its `match` on the priority.
+fn lead_key(_: &u32, a: &ActionRecord<'_>) -> Reverse<i64> {
+    Reverse(a.fields[0])
 }
 
 /// The most bytes of records `mixed_varied` cycles through: they stay in the L2 cache (2 MiB a
@@ -285,6 +293,13 @@ fn bench_select(c: &mut Criterion) {
                 });
                 group.bench_with_input(BenchmarkId::new("ordo_compact", n), &compact, |b, a| {
                     b.iter(|| select(black_box(a), &INT_RULES))
+                });
+                assert_eq!(
+                    select_by_key(&actions, |a| a.bucket, lead_key),
+                    bare_argmin(&values)
+                );
+                group.bench_with_input(BenchmarkId::new("ordo_by_lead", n), &actions, |b, a| {
+                    b.iter(|| select_by_key(black_box(a), |a| a.bucket, lead_key))
                 });
             }
             group.bench_with_input(BenchmarkId::new("bare_argmin", n), &values, |b, v| {
