@@ -788,19 +788,34 @@ where
     let mut best = 0;
     let mut best_priority = priority(first);
     let mut best_key = key(&best_priority, first);
-    for (offset, action) in rest.iter().enumerate() {
+    let mut offer = |position: usize, action: &'a A| {
         let candidate = priority(action);
         // A worse priority is passed over on one test; the rest share one path, whose
         // decision a compiler can make without a branch per outcome of a three-way compare.
         if candidate > best_priority {
-            continue;
+            return;
         }
         let candidate_key = key(&candidate, action);
         if candidate < best_priority || candidate_key < best_key {
             best_key = candidate_key;
             best_priority = candidate;
-            best = offset + 1;
+            best = position;
         }
+    };
+    // In blocks of four, unrolled. As a plain loop, the compiler turned a one-field key's
+    // update into conditional moves, a dependency chain through the best (2.4-3.2x slower),
+    // and the scan of inputs the branch predictor cannot learn was 2-3x slower; blocks of two
+    // did almost as well, blocks of eight lost most of the gain (docs/select.md).
+    let (blocks, tail) = rest.as_chunks::<4>();
+    let mut position = 1;
+    for block in blocks {
+        for (offset, action) in block.iter().enumerate() {
+            offer(position + offset, action);
+        }
+        position += block.len();
+    }
+    for (offset, action) in tail.iter().enumerate() {
+        offer(position + offset, action);
     }
     Some(best)
 }
