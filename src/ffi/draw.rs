@@ -583,12 +583,13 @@ mod tests {
 
     #[test]
     fn a_misaligned_plan_is_refused_before_it_is_read_or_written() {
-        // Words, so that four bytes past their start are misaligned for the plan's u64s.
+        // Words, so that one byte past their start is misaligned on every target (a u64 is
+        // only 4-aligned on some 32-bit ones).
         let mut words = [0u64; ORDO_DRAW_PLAN_WORDS + 1];
         let misaligned = words
             .as_mut_ptr()
             .cast::<u8>()
-            .wrapping_add(4)
+            .wrapping_add(1)
             .cast::<ordo_draw_plan>();
         assert!(!misaligned.is_aligned());
         // SAFETY: valid `desired`; the misaligned plan is refused before any write.
