@@ -2704,12 +2704,10 @@ mod tests {
 
     #[test]
     fn misaligned_single_values_are_refused_before_they_are_read_or_written() {
-        // Words, so that one byte past their start is misaligned wherever they lie.
         let mut words = [0u64; size_of::<ordo_map_desc>() / 8 + 2];
-        let bytes = words.as_mut_ptr().cast::<u8>().wrapping_add(1);
-        let error = bytes.cast::<ordo_parse_error>();
-        let desc = bytes.cast::<ordo_map_desc>().cast_const();
-        assert!(!error.is_aligned() && !desc.is_aligned());
+        let error = crate::ffi::misaligned::<ordo_parse_error, _>(&mut words);
+        let desc = error.cast::<ordo_map_desc>().cast_const();
+        assert!(!desc.is_aligned());
         let blank = ordo_order {
             power: 9,
             kind: 9,

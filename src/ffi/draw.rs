@@ -583,15 +583,8 @@ mod tests {
 
     #[test]
     fn a_misaligned_plan_is_refused_before_it_is_read_or_written() {
-        // Words, so that one byte past their start is misaligned on every target (a u64 is
-        // only 4-aligned on some 32-bit ones).
         let mut words = [0u64; ORDO_DRAW_PLAN_WORDS + 1];
-        let misaligned = words
-            .as_mut_ptr()
-            .cast::<u8>()
-            .wrapping_add(1)
-            .cast::<ordo_draw_plan>();
-        assert!(!misaligned.is_aligned());
+        let misaligned = crate::ffi::misaligned::<ordo_draw_plan, _>(&mut words);
         // SAFETY: valid `desired`; the misaligned plan is refused before any write.
         let status = unsafe { ordo_draw_plan_init(misaligned, DESIRED.as_ptr(), DESIRED.len()) };
         assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);

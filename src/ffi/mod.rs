@@ -222,6 +222,19 @@ pub(crate) unsafe fn optional_output<'a, T>(ptr: *mut T) -> Result<Option<&'a mu
     Ok(unsafe { ptr.as_mut() })
 }
 
+/// A pointer one byte into `words`, for the tests: misaligned for any `T` aligned to more than
+/// a byte, wherever `words` lies (words, not bytes, so that Miri cannot place the byte where a
+/// `T` would be aligned).
+#[cfg(test)]
+pub(crate) fn misaligned<T, W>(words: &mut [W]) -> *mut T {
+    let pointer = words.as_mut_ptr().cast::<u8>().wrapping_add(1).cast::<T>();
+    assert!(
+        !pointer.is_aligned(),
+        "a byte into a word is misaligned for T"
+    );
+    pointer
+}
+
 /// The C library's panic handler: a panic is a bug in ordo (every input is
 /// checked before use), and it must never unwind into C, so it aborts.
 #[cfg(all(feature = "capi", not(test)))]
@@ -267,13 +280,11 @@ mod tests {
 
     #[test]
     fn misaligned_pointers_are_refused() {
-        let words = [0u32; 4];
-        let misaligned = words.as_ptr().cast::<u8>().wrapping_add(1).cast::<u32>();
-        // SAFETY: the misaligned pointer is refused before any dereference.
-        let refused = unsafe { input_slice(misaligned, 2) };
-        assert_eq!(refused, Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
         let mut out = [0u32; 4];
-        let misaligned = out.as_mut_ptr().cast::<u8>().wrapping_add(2).cast::<u32>();
+        let misaligned = misaligned::<u32, _>(&mut out);
+        // SAFETY: the misaligned pointer is refused before any dereference.
+        let refused = unsafe { input_slice(misaligned.cast_const(), 2) };
+        assert_eq!(refused, Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
         // SAFETY: as above.
         let refused = unsafe { output_slice(misaligned, 1) };
         assert_eq!(refused.err(), Some(ordo_status::ORDO_ERR_INVALID_ARGUMENT));

@@ -838,14 +838,8 @@ mod tests {
     fn check_rules_refuses_a_misaligned_error_before_reading_the_table() {
         let mut table = preset_table();
         table.bucket_count = u32::MAX;
-        // Words, so that one byte past their start is misaligned wherever they lie.
         let mut words = [0u32; core::mem::size_of::<ordo_select_rules_error>() / 4 + 1];
-        let misaligned = words
-            .as_mut_ptr()
-            .cast::<u8>()
-            .wrapping_add(1)
-            .cast::<ordo_select_rules_error>();
-        assert!(!misaligned.is_aligned());
+        let misaligned = crate::ffi::misaligned(&mut words);
         // SAFETY: `table` is readable; the misaligned pointer is refused before any write.
         let status = unsafe { ordo_select_check_rules(&table, misaligned) };
         assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
@@ -854,12 +848,10 @@ mod tests {
 
     #[test]
     fn misaligned_tables_and_columns_are_refused_before_they_are_read() {
-        // Words, so that one byte past their start is misaligned wherever they lie.
         let mut words = [0usize; size_of::<ordo_select_rules>() / size_of::<usize>() + 2];
-        let bytes = words.as_mut_ptr().cast::<u8>().wrapping_add(1);
-        let rules = bytes.cast::<ordo_select_rules>().cast_const();
-        let columns = bytes.cast::<ordo_select_columns>().cast_const();
-        assert!(!rules.is_aligned() && !columns.is_aligned());
+        let rules = crate::ffi::misaligned::<ordo_select_rules, _>(&mut words).cast_const();
+        let columns = rules.cast::<ordo_select_columns>();
+        assert!(!columns.is_aligned());
         let table = preset_table();
         let buckets = [0u32; 2];
         let good_columns = ordo_select_columns {
