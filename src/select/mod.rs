@@ -803,9 +803,10 @@ where
         }
     };
     // In blocks of four, unrolled. As a plain loop, the compiler turned a one-field key's
-    // update into conditional moves, a dependency chain through the best (2.4-3.2x slower),
-    // and the scan of inputs the branch predictor cannot learn was 2-3x slower; blocks of two
-    // did almost as well, blocks of eight lost most of the gain (docs/select.md).
+    // update into conditional moves, a dependency chain through the best (1.9-3.3x slower),
+    // and the scan of inputs the branch predictor cannot learn was 1.4-3.0x slower, depending
+    // on where the code landed; blocks of two did almost as well, blocks of eight lost most
+    // of the gain (docs/select.md).
     let (blocks, tail) = rest.as_chunks::<4>();
     let mut position = 1;
     for block in blocks {
