@@ -280,6 +280,22 @@ proptest! {
     }
 
     #[test]
+    fn select_columns_over_at_most_eight_actions_is_the_seed_two_pass_min(
+        table in column_table(),
+        // At most eight actions take a path of their own (lowest bucket first, then its
+        // members); nine take the general scan.
+        actions in (0u32..=5).prop_flat_map(|max_bucket| {
+            proptest::collection::vec(action(max_bucket), 0..=9)
+        }),
+    ) {
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let (buckets, fields) = column_data(&actions);
+        let columns = columns(&buckets, &fields);
+        let got = with_rules(&table, |rules| select_columns(&columns, rules));
+        prop_assert_eq!(got, Ok(expected));
+    }
+
+    #[test]
     fn order_and_one_hot_over_columns_are_as_over_records(
         table in column_table(),
         actions in column_actions(),

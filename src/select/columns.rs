@@ -142,6 +142,9 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
 fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Option<usize> {
     let buckets = columns.buckets;
     let &first = buckets.first()?;
+    if buckets.len() <= HEAD {
+        return Some(scan_few(columns, rules));
+    }
     let mut best = Best {
         index: 0,
         bucket: first,
@@ -173,6 +176,56 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
         match restart.and_then(|at| Some((at, *buckets.get(at)?))) {
             Some((at, bucket)) => best = Best { index: at, bucket },
             None => return Some(best.index),
+        }
+    }
+}
+
+/// The choice of [`select_columns`] over at most [`HEAD`] actions (at least one): their
+/// lowest bucket found first, then one pass over its members. Without the general scan's
+/// restarts and calls out of line, a call costs less: see `docs/select.md`.
+#[inline(always)]
+fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    let buckets = columns.buckets;
+    // The first position of the lowest bucket (compiled to conditional moves).
+    let (mut best, mut bucket) = (0, buckets.first().copied().unwrap_or(0));
+    for (at, &b) in buckets.iter().enumerate() {
+        if b < bucket {
+            (best, bucket) = (at, b);
+        }
+    }
+    let keys = rules.keys_of(bucket);
+    let lead = keys.clone().next().unwrap_or(Key::asc(Field::Position));
+    match column_of(columns, &lead) {
+        // A decisive integer lead: an argmin over its column that reads other buckets'
+        // values as the largest, which never beats a member. No branch per action, so it
+        // costs the same whichever actions hold the bucket.
+        Some(values) if keys.len() == 1 => {
+            let flip = match lead.direction {
+                Direction::Ascending => 0,
+                Direction::Descending => u64::MAX,
+            };
+            let value = |raw: i64| int_order(raw) ^ flip;
+            let mut best_value = values.get(best).map_or(0, |&raw| value(raw));
+            for (at, (&raw, &b)) in values.iter().zip(buckets).enumerate() {
+                let key = if b == bucket { value(raw) } else { u64::MAX };
+                if key < best_value {
+                    (best, best_value) = (at, key);
+                }
+            }
+            best
+        }
+        // Otherwise each later member against the best by the whole key.
+        _ => {
+            let row = |index| Row { columns, index };
+            for (at, &b) in buckets.iter().enumerate().skip(best + 1) {
+                if b == bucket
+                    && compare_within(keys.clone(), &row(at), at, &row(best), best)
+                        == Ordering::Less
+                {
+                    best = at;
+                }
+            }
+            best
         }
     }
 }
