@@ -5,7 +5,7 @@ use core::cmp::Reverse;
 
 use ordo::select::{
     self, Action, ActionRecord, Direction, FIELDS, Field, Key, MAX_BUCKETS, MAX_KEYS, MAX_ORDER,
-    Rules, SelectError, one_hot, order, preset, select, select_by_key,
+    Rules, RulesError, SelectError, one_hot, order, preset, select, select_by_key,
 };
 
 fn card(bucket: u32, name: &'static str) -> ActionRecord<'static> {
@@ -393,19 +393,62 @@ fn one_hot_puts_all_mass_on_the_choice() {
 
 #[test]
 fn rules_are_validated() {
+    let at = |error, bucket, key| Err(RulesError { error, bucket, key });
     let unknown: &[&[Key]] = &[&[Key::asc(Field::Int(FIELDS as u8))]];
-    assert_eq!(Rules::new(unknown), Err(SelectError::UnknownField));
+    assert_eq!(Rules::new(unknown), at(SelectError::UnknownField, 0, 0));
     let last_field: &[&[Key]] = &[&[Key::asc(Field::Int(FIELDS as u8 - 1))]];
     assert!(Rules::new(last_field).is_ok());
     let many_keys = [Key::asc(Field::Name); MAX_KEYS + 1];
     let too_many_keys: &[&[Key]] = &[&many_keys];
-    assert_eq!(Rules::new(too_many_keys), Err(SelectError::TooManyKeys));
+    assert_eq!(
+        Rules::new(too_many_keys),
+        at(SelectError::TooManyKeys, 0, 0)
+    );
     assert!(Rules::new(&[&many_keys[..MAX_KEYS]]).is_ok());
     let empty: &[Key] = &[];
     let buckets = [empty; MAX_BUCKETS + 1];
-    assert_eq!(Rules::new(&buckets), Err(SelectError::TooManyBuckets));
+    assert_eq!(Rules::new(&buckets), at(SelectError::TooManyBuckets, 0, 0));
     assert!(Rules::new(&buckets[..MAX_BUCKETS]).is_ok());
     assert!(!SelectError::UnknownField.to_string().is_empty());
+}
+
+#[test]
+fn a_refused_table_names_its_first_problem_and_where() {
+    let at = |error, bucket, key| Err(RulesError { error, bucket, key });
+    let bad = Key::asc(Field::Int(9));
+    let good = Key::desc(Field::Int(1));
+    let many = [good; MAX_KEYS + 1];
+    // Bucket 1's key 2 comes before bucket 2's key 0, and a bucket before the next.
+    let table: &[&[Key]] = &[&[good], &[good, good, bad, bad], &[bad]];
+    assert_eq!(Rules::new(table), at(SelectError::UnknownField, 1, 2));
+    // A bucket's number of keys is checked before its keys.
+    let table: &[&[Key]] = &[&[good], &many, &[bad]];
+    assert_eq!(Rules::new(table), at(SelectError::TooManyKeys, 1, 0));
+    let mut with_bad_key = many;
+    with_bad_key[0] = bad;
+    let table: &[&[Key]] = &[&[good], &with_bad_key];
+    assert_eq!(Rules::new(table), at(SelectError::TooManyKeys, 1, 0));
+    // The number of buckets is checked before any bucket.
+    let buckets = [&with_bad_key[..]; MAX_BUCKETS + 1];
+    assert_eq!(Rules::new(&buckets), at(SelectError::TooManyBuckets, 0, 0));
+    // The error alone, as statuses report it, and its message with the place.
+    let problem = Rules::new(&[&[good], &[good, bad]]).unwrap_err();
+    assert_eq!(SelectError::from(problem), SelectError::UnknownField);
+    assert_eq!(
+        problem.to_string(),
+        "bucket 1, key 1: a key names an integer field that does not exist"
+    );
+    let too_many = Rules::new(&[&[good], &many]).unwrap_err();
+    assert_eq!(
+        too_many.to_string(),
+        "bucket 1: a rule has more than MAX_KEYS keys"
+    );
+    assert_eq!(
+        Rules::new(&buckets).unwrap_err().to_string(),
+        "the rule table has more than MAX_BUCKETS buckets"
+    );
+    let source = core::error::Error::source(&problem).map(ToString::to_string);
+    assert_eq!(source, Some(SelectError::UnknownField.to_string()));
 }
 
 #[test]

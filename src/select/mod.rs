@@ -116,6 +116,54 @@ impl core::fmt::Display for SelectError {
 
 impl core::error::Error for SelectError {}
 
+/// Where and why [`Rules::new`] refused a table: its first problem, in the order the table is
+/// read (buckets in order; within a bucket, its number of keys, then its keys in order).
+/// `ordo_select_check_rules` reports the same for a C table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RulesError {
+    /// [`SelectError::TooManyBuckets`], [`SelectError::TooManyKeys`] or
+    /// [`SelectError::UnknownField`].
+    pub error: SelectError,
+    /// The bucket whose rule is at fault (0 for [`SelectError::TooManyBuckets`]).
+    pub bucket: usize,
+    /// The key at fault within that bucket's list (0 for the two `TooMany` errors).
+    pub key: usize,
+}
+
+impl RulesError {
+    const fn at(error: SelectError, bucket: usize, key: usize) -> RulesError {
+        RulesError { error, bucket, key }
+    }
+}
+
+impl core::fmt::Display for RulesError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.error {
+            SelectError::TooManyBuckets => self.error.fmt(f),
+            SelectError::TooManyKeys => write!(f, "bucket {}: {}", self.bucket, self.error),
+            _ => write!(
+                f,
+                "bucket {}, key {}: {}",
+                self.bucket, self.key, self.error
+            ),
+        }
+    }
+}
+
+impl core::error::Error for RulesError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// The error alone, for callers that report statuses (and for `?` in functions returning
+/// [`SelectError`]).
+impl From<RulesError> for SelectError {
+    fn from(problem: RulesError) -> SelectError {
+        problem.error
+    }
+}
+
 /// A validated rule table: `buckets[b]` is bucket `b`'s key list, most significant first.
 ///
 /// Empty lists and buckets at or past `buckets.len()` order by input position alone.
@@ -139,24 +187,34 @@ const _: () = assert!(FIELDS + 2 <= u8::BITS as usize);
 
 impl<'r> Rules<'r> {
     /// Validates a table: at most [`MAX_BUCKETS`] buckets of at most [`MAX_KEYS`] keys, every
-    /// [`Field::Int`] index below [`FIELDS`].
-    pub const fn new(buckets: &'r [&'r [Key]]) -> Result<Rules<'r>, SelectError> {
+    /// [`Field::Int`] index below [`FIELDS`]. The error names the first problem and where it
+    /// is.
+    ///
+    /// ```
+    /// use ordo::select::{Field, Key, Rules, RulesError, SelectError};
+    /// let table: &[&[Key]] = &[&[Key::asc(Field::Int(0))], &[Key::asc(Field::Int(9))]];
+    /// assert_eq!(
+    ///     Rules::new(table),
+    ///     Err(RulesError { error: SelectError::UnknownField, bucket: 1, key: 0 })
+    /// );
+    /// ```
+    pub const fn new(buckets: &'r [&'r [Key]]) -> Result<Rules<'r>, RulesError> {
         if buckets.len() > MAX_BUCKETS {
-            return Err(SelectError::TooManyBuckets);
+            return Err(RulesError::at(SelectError::TooManyBuckets, 0, 0));
         }
         let mut reads = 0;
         let mut b = 0;
         while b < buckets.len() {
             let keys = buckets[b];
             if keys.len() > MAX_KEYS {
-                return Err(SelectError::TooManyKeys);
+                return Err(RulesError::at(SelectError::TooManyKeys, b, 0));
             }
             let mut k = 0;
             while k < keys.len() {
                 if let Field::Int(index) = keys[k].field
                     && index as usize >= FIELDS
                 {
-                    return Err(SelectError::UnknownField);
+                    return Err(RulesError::at(SelectError::UnknownField, b, k));
                 }
                 reads |= field_bit(keys[k].field);
                 k += 1;
