@@ -162,10 +162,7 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
     loop {
         let keys = rules.keys_of(best.bucket);
         let lead = keys.clone().next().unwrap_or(Key::asc(Field::Position));
-        let flip = match lead.direction {
-            Direction::Ascending => 0,
-            Direction::Descending => u64::MAX,
-        };
+        let flip = lead.direction.flip();
         let restart = match column_of(columns, &lead) {
             None => scan_position(buckets, &mut best, lead.direction),
             Some(values) if keys.len() == 1 => {
@@ -202,10 +199,7 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
         // values as the largest, which never beats a member. No branch per action, so it
         // costs the same whichever actions hold the bucket.
         Some(values) if keys.len() == 1 => {
-            let flip = match lead.direction {
-                Direction::Ascending => 0,
-                Direction::Descending => u64::MAX,
-            };
+            let flip = lead.direction.flip();
             let value = |raw: i64| int_order(raw) ^ flip;
             let mut best_value = values.get(best).map_or(0, |&raw| value(raw));
             for (at, (&raw, &b)) in values.iter().zip(buckets).enumerate() {

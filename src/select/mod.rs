@@ -55,6 +55,17 @@ pub enum Direction {
     Descending,
 }
 
+impl Direction {
+    /// The mask a lead value read as a `u64` is XOR-ed with, so that the smallest result is
+    /// the preferred value: none when ascending, all ones (the complement) when descending.
+    pub(crate) const fn flip(self) -> u64 {
+        match self {
+            Direction::Ascending => 0,
+            Direction::Descending => u64::MAX,
+        }
+    }
+}
+
 /// One tie-break key: a field and a direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
@@ -443,10 +454,7 @@ impl<K: ExactSizeIterator<Item = Key> + Clone> Lead<K> {
                 decisive: keys.len() == 1 && first.field != Field::Name,
                 keys,
                 field: first.field,
-                flip: match first.direction {
-                    Direction::Ascending => 0,
-                    Direction::Descending => u64::MAX,
-                },
+                flip: first.direction.flip(),
             },
         }
     }
