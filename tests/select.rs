@@ -712,11 +712,15 @@ mod columns {
 
     #[test]
     fn every_value_at_the_top_of_the_range_keeps_the_first() {
-        // Lead values all map to u64::MAX, the mask of worse buckets.
+        // Lead values all map to u64::MAX, the mask of worse buckets, and a worse bucket
+        // comes first: at every length (at most eight, exactly eight, more).
         let buckets = [3, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2];
         let damage = [0; 12];
         let cost = [i64::MAX; 12];
-        assert_eq!(choose(&buckets, &damage, &cost), Ok(Some(1)));
+        for n in 2..=buckets.len() {
+            let chosen = choose(&buckets[..n], &damage[..n], &cost[..n]);
+            assert_eq!(chosen, Ok(Some(1)), "n {n}");
+        }
     }
 
     #[test]
