@@ -185,8 +185,9 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
 #[inline(always)]
 fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     let buckets = columns.buckets;
-    // Eight actions, as the benchmarks found, are worth trees (the conditional moves of a loop
-    // form a chain as long as the input; a tree's, three steps); fewer take the loops.
+    // Exactly eight actions take both steps as trees: a loop's conditional moves form a chain
+    // as long as the input, a tree's is three steps (docs/select.md). Fewer take the loops,
+    // whose chains are as short.
     let eight = buckets.first_chunk::<HEAD>();
     // The first position of the lowest bucket (the loop compiled to conditional moves).
     let (mut best, mut bucket) = (0, buckets.first().copied().unwrap_or(0));
@@ -480,8 +481,9 @@ mod tests {
         // Under Miri, every seventh arrangement: the whole set takes minutes there.
         let step = if cfg!(miri) { 7 } else { 1 };
         for code in (0..VALUES.len().pow(HEAD as u32)).step_by(step) {
-            let keys: [u64; HEAD] =
-                core::array::from_fn(|at| VALUES[code / VALUES.len().pow(at as u32) % 3]);
+            let keys: [u64; HEAD] = core::array::from_fn(|at| {
+                VALUES[code / VALUES.len().pow(at as u32) % VALUES.len()]
+            });
             let least = *keys.iter().min().expect("eight keys");
             let first = keys.iter().position(|&key| key == least);
             assert_eq!(Some(first_least(&keys)), first, "{keys:?}");
