@@ -720,6 +720,8 @@ mod columns {
         for n in 2..=buckets.len() {
             let chosen = choose(&buckets[..n], &damage[..n], &cost[..n]);
             assert_eq!(chosen, Ok(Some(1)), "n {n}");
+            let chosen = choose_records(&buckets[..n], &damage[..n], &cost[..n]);
+            assert_eq!(chosen, Some(1), "records, n {n}");
         }
     }
 
