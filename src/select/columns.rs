@@ -208,24 +208,24 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
         // costs the same whichever actions hold the bucket.
         Some(values) if keys.len() == 1 => {
             let flip = lead.direction.flip();
-            let value = |raw: i64| int_order(raw) ^ flip;
+            let key = |raw: i64, b: u32| {
+                if b == bucket {
+                    int_order(raw) ^ flip
+                } else {
+                    u64::MAX
+                }
+            };
             if let (Some(head), Some(raws)) = (eight, values.first_chunk::<HEAD>()) {
-                let winner = first_least(&core::array::from_fn(|at| {
-                    if head[at] == bucket {
-                        value(raws[at])
-                    } else {
-                        u64::MAX
-                    }
-                }));
+                let winner = first_least(&core::array::from_fn(|at| key(raws[at], head[at])));
                 // A worse bucket's action wins only on position, when every member's value is
                 // the largest too; the first member is then the choice.
                 return if head[winner] == bucket { winner } else { best };
             }
-            let mut best_value = values.get(best).map_or(0, |&raw| value(raw));
+            let mut best_value = values.get(best).map_or(0, |&raw| key(raw, bucket));
             for (at, (&raw, &b)) in values.iter().zip(buckets).enumerate() {
-                let key = if b == bucket { value(raw) } else { u64::MAX };
-                if key < best_value {
-                    (best, best_value) = (at, key);
+                let candidate = key(raw, b);
+                if candidate < best_value {
+                    (best, best_value) = (at, candidate);
                 }
             }
             best
