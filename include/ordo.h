@@ -62,7 +62,8 @@
 #define ORDO_ADJUDICATE_MAX_REASON_BYTES 64
 
 // The largest pile (hand plus deck) one call accepts, and the largest deck
-// the shuffle functions accept.
+// `ordo_draw_shuffled_batch` shuffles and draws (`ordo_draw_shuffle` alone
+// takes a deck of any length).
 #define ORDO_DRAW_MAX_CARDS 256
 
 // The longest desired order accepted.

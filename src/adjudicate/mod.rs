@@ -58,7 +58,7 @@
 //! 32 KiB thread with the workspace outside it, and a full 34-unit board with
 //! the workspace on that 32 KiB stack (both tested, debug build). A debug
 //! build for s390x, whose ABI reserves 160 bytes in every call frame, needs
-//! 64 KiB for the worst case; a Cortex-M4F uses 9,288 bytes for it (144 per
+//! 64 KiB for the worst case; a Cortex-M4F uses 9,336 bytes for it (144 per
 //! unit, `make embedded`).
 
 // The C header is generated from `src/ffi/` only: cbindgen skips these

@@ -16,6 +16,11 @@
 //!   [`ordo_map_find_location`], [`ordo_map_find_power`] and
 //!   [`ordo_map_location_name`] translate between names and indices;
 //!   [`ordo_result_text`] says why an order failed.
+//! - The later phases: [`ordo_adjudicate_retreats`] and
+//!   [`ordo_retreat_destinations`] for retreats, [`ordo_parse_adjustment`] and
+//!   [`ordo_adjudicate_adjustments`] for builds and disbands;
+//!   [`ordo_units_after_retreats`], [`ordo_units_after_adjustments`] and
+//!   [`ordo_take_centres`] carry the board from one phase to the next.
 //!
 //! Location indices are the map's: provinces first (`0..province_count`),
 //! then the coasts of multi-coast provinces.

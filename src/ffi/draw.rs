@@ -16,7 +16,8 @@ use super::{input_ref, input_slice, ordo_status, output_ref, output_slice, statu
 use crate::draw::{DesiredOrder, DrawError, PlayOrder, SplitMix64};
 
 /// The largest pile (hand plus deck) one call accepts, and the largest deck
-/// the shuffle functions accept.
+/// `ordo_draw_shuffled_batch` shuffles and draws (`ordo_draw_shuffle` alone
+/// takes a deck of any length).
 pub const ORDO_DRAW_MAX_CARDS: usize = 256;
 const _: () = assert!(ORDO_DRAW_MAX_CARDS == crate::draw::MAX_CARDS);
 

@@ -2,11 +2,12 @@
 //! an `ordo_select_rules` table.
 //!
 //! Every function checks, before it writes anything: the pointers (`ORDO_ERR_NULL_POINTER`;
-//! an array may be NULL only when its length is 0), the rule table (more than
+//! an array may be NULL only when its length is 0), every action's name (NULL with a
+//! non-zero length: `ORDO_ERR_NULL_POINTER`), the rule table (more than
 //! `ORDO_SELECT_MAX_BUCKETS` buckets or `ORDO_SELECT_MAX_KEYS` keys:
 //! `ORDO_ERR_CAPACITY_EXCEEDED`; an unknown field or direction: `ORDO_ERR_INVALID_ARGUMENT`),
-//! every action's name (NULL with a non-zero length: `ORDO_ERR_NULL_POINTER`), then the cap
-//! (`ORDO_ERR_CAPACITY_EXCEEDED`) and the output length (`ORDO_ERR_BUFFER_TOO_SMALL`).
+//! then the cap (`ORDO_ERR_CAPACITY_EXCEEDED`) and the output length
+//! (`ORDO_ERR_BUFFER_TOO_SMALL`).
 
 use core::ffi::c_char;
 use core::marker::PhantomData;

@@ -9,7 +9,7 @@
 //! scan there, under that bucket's lead; never once the best is in bucket 0) or to check that
 //! an action beating the best by value is of the same bucket. At most eight actions are
 //! scanned twice instead, for their lowest bucket, then for its members. One pass beyond the
-//! first eight buckets, O(n), no allocation.
+//! first eight actions, O(n), no allocation.
 //!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
