@@ -7,7 +7,8 @@
 //! - `ordo`: `select` with the data-driven table (integer-only rules) over `ActionRecord`s,
 //!   `ordo_compact`: the same over a 16-byte caller type implementing `Action`,
 //!   `ordo_by_key`: the closure API with the same keys, `ordo_by_lead` (one bucket only): the
-//!   closure API with that bucket's key alone, one integer field, and `ordo_columns`:
+//!   closure API with that bucket's key alone, one integer field (`ordo_by_lead_compact`:
+//!   the same over the 16-byte caller type), and `ordo_columns`:
 //!   `select_columns` over the same actions kept as columns (a `u32` bucket array and `i64`
 //!   field arrays).
 //!
@@ -301,6 +302,16 @@ fn bench_select(c: &mut Criterion) {
                 group.bench_with_input(BenchmarkId::new("ordo_by_lead", n), &actions, |b, a| {
                     b.iter(|| select_by_key(black_box(a), |a| a.bucket, lead_key))
                 });
+                let compact_lead = |_: &u32, a: &Compact| Reverse(a.score);
+                assert_eq!(
+                    select_by_key(&compact, |a| a.bucket, compact_lead),
+                    bare_argmin(&values)
+                );
+                group.bench_with_input(
+                    BenchmarkId::new("ordo_by_lead_compact", n),
+                    &compact,
+                    |b, a| b.iter(|| select_by_key(black_box(a), |a| a.bucket, compact_lead)),
+                );
             }
             group.bench_with_input(BenchmarkId::new("bare_argmin", n), &values, |b, v| {
                 b.iter(|| bare_argmin(black_box(v)))
