@@ -61,7 +61,7 @@ header:
 header-check:
 	$(CARGO) test --test header
 
-# The shared library's SONAME carries the ABI version (libordo.so.1 for ORDO_ABI_VERSION 1), so
+# The shared library's SONAME carries the ABI version (libordo.so.2 for ORDO_ABI_VERSION 2), so
 # a program linked against one ABI never loads another; the link of that name sits beside it.
 ABI_VERSION := $(shell sed -n 's/^pub const ORDO_ABI_VERSION: u32 = \([0-9]*\);/\1/p' src/ffi/mod.rs)
 SONAME := libordo.so.$(ABI_VERSION)

@@ -1022,6 +1022,16 @@ static void a_moved_or_foreign_map_is_refused(void **state) {
     assert_int_equal(ordo_map_get_info(NULL, &info), ORDO_ERR_NULL_POINTER);
     assert_int_equal(ordo_map_get_info(map, NULL), ORDO_ERR_NULL_POINTER);
     assert_memory_equal(&info, &untouched, sizeof info);
+    /* The name lookups refuse a map that is not live just as well. */
+    memcpy(other_buffer, map_buffer, sizeof other_buffer);
+    uint16_t location = 0x4242;
+    uint8_t power = 0x42;
+    assert_int_equal(ordo_map_find_location((const ordo_map *)other_buffer, "Par", 3, &location),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_map_find_power((const ordo_map *)other_buffer, "France", 6, &power),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(location, 0x4242);
+    assert_int_equal(power, 0x42);
 }
 
 /* ---- Statuses of the other functions --------------------------------------------------- */

@@ -164,6 +164,13 @@ static void shuffle_golden_and_statuses(void **state) {
     assert_int_equal(ordo_draw_shuffle(NULL, 10, &rng, out, 10), ORDO_ERR_NULL_POINTER);
     assert_int_equal(ordo_draw_shuffle(deck, 10, &rng, NULL, 10), ORDO_ERR_NULL_POINTER);
     assert_int_equal(ordo_draw_shuffle(deck, 10, &rng, out, 9), ORDO_ERR_BUFFER_TOO_SMALL);
+    /* A pointer misaligned for its type, as a non-C caller could pass. */
+    uint64_t rng_words[2] = {42, 42};
+    assert_int_equal(ordo_draw_shuffle(deck, 10, (uint64_t *)((char *)rng_words + 1), out, 10),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_draw_shuffle(deck, 10, &rng, (uint32_t *)((char *)out + 1), 9),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_true(rng_words[0] == 42 && rng_words[1] == 42);
     assert_true(rng == 42);
     for (size_t i = 0; i < 10; i++) assert_int_equal(out[i], 0xCDCDCDCDu);
 }
@@ -175,7 +182,7 @@ static void shuffled_batch_agrees_with_shuffle_then_draw(void **state) {
     uint16_t slots[COUNT * N];
     uint32_t cards[COUNT * N];
     uint64_t batch_rng = 2026;
-    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, 3, &batch_rng, COUNT, piles,
+    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, &batch_rng, COUNT, 3, piles,
                                               COUNT * N, slots, COUNT * N, cards, COUNT * N),
                      ORDO_OK);
     uint64_t rng = 2026;
@@ -201,7 +208,7 @@ static void shuffled_batch_without_slots(void **state) {
     uint32_t cards[COUNT * N];
     memset(cards, 0xCD, sizeof cards);
     uint64_t batch_rng = 77;
-    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, 3, &batch_rng, COUNT, piles,
+    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, &batch_rng, COUNT, 3, piles,
                                               COUNT * N, NULL, 0, cards, COUNT * N),
                      ORDO_OK);
     uint64_t rng = 77;
@@ -222,14 +229,14 @@ static void every_status_of_shuffled_batch(void **state) {
     uint16_t slots[2 * N];
     memset(slots, 0xAB, sizeof slots);
     uint64_t rng = 5;
-    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, 3, NULL, 2, NULL, 0, slots, 2 * N, NULL, 0),
+    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, NULL, 2, 3, NULL, 0, slots, 2 * N, NULL, 0),
                      ORDO_ERR_NULL_POINTER);
-    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, 0, &rng, 2, NULL, 0, slots, 2 * N, NULL, 0),
+    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, &rng, 2, 0, NULL, 0, slots, 2 * N, NULL, 0),
                      ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, big_deck, ORDO_DRAW_MAX_CARDS + 1, 3, &rng, 2, NULL, 0,
+    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, big_deck, ORDO_DRAW_MAX_CARDS + 1, &rng, 2, 3, NULL, 0,
                                               slots, 2 * N, NULL, 0),
                      ORDO_ERR_CAPACITY_EXCEEDED);
-    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, 3, &rng, 2, NULL, 0, slots, 2 * N - 1, NULL, 0),
+    assert_int_equal(ordo_draw_shuffled_batch(DESIRED, N, SHUFFLED, N, &rng, 2, 3, NULL, 0, slots, 2 * N - 1, NULL, 0),
                      ORDO_ERR_BUFFER_TOO_SMALL);
     assert_true(rng == 5);
     for (size_t i = 0; i < 2 * N; i++) assert_int_equal(slots[i], 0xABAB);
@@ -238,7 +245,7 @@ static void every_status_of_shuffled_batch(void **state) {
 static void plan_agrees_with_play_order(void **state) {
     (void)state;
     ordo_draw_plan plan;
-    assert_int_equal(ordo_draw_plan_init(&plan, DESIRED, N), ORDO_OK);
+    assert_int_equal(ordo_draw_plan_init(DESIRED, N, &plan), ORDO_OK);
     uint64_t rng = 99;
     for (int round = 0; round < 50; round++) {
         uint32_t pile[N];
@@ -268,10 +275,15 @@ static void every_status_of_plan(void **state) {
     static uint32_t long_desired[ORDO_DRAW_MAX_DESIRED + 1];
     static uint32_t long_pile[ORDO_DRAW_MAX_CARDS + 1];
     memset(&plan, 0x5A, sizeof plan);
-    assert_int_equal(ordo_draw_plan_init(NULL, DESIRED, N), ORDO_ERR_NULL_POINTER);
-    assert_int_equal(ordo_draw_plan_init(&plan, NULL, N), ORDO_ERR_NULL_POINTER);
-    assert_int_equal(ordo_draw_plan_init(&plan, long_desired, ORDO_DRAW_MAX_DESIRED + 1),
+    assert_int_equal(ordo_draw_plan_init(DESIRED, N, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_draw_plan_init(NULL, N, &plan), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_draw_plan_init(long_desired, ORDO_DRAW_MAX_DESIRED + 1, &plan),
                      ORDO_ERR_CAPACITY_EXCEEDED);
+    static uint64_t plan_words[ORDO_DRAW_PLAN_WORDS + 1];
+    assert_int_equal(
+        ordo_draw_plan_init(DESIRED, N, (ordo_draw_plan *)((char *)plan_words + 1)),
+        ORDO_ERR_INVALID_ARGUMENT);
+    for (size_t i = 0; i < ORDO_DRAW_PLAN_WORDS + 1; i++) assert_true(plan_words[i] == 0);
     for (size_t i = 0; i < ORDO_DRAW_PLAN_WORDS; i++) assert_true(plan.opaque[i] == UINT64_C(0x5A5A5A5A5A5A5A5A));
 
     uint16_t slots[ORDO_DRAW_MAX_CARDS + 1];
@@ -281,7 +293,7 @@ static void every_status_of_plan(void **state) {
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_draw_plan_play_order(&plan, SHUFFLED, N, 3, slots, N, NULL, 0),
                      ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(ordo_draw_plan_init(&plan, DESIRED, N), ORDO_OK);
+    assert_int_equal(ordo_draw_plan_init(DESIRED, N, &plan), ORDO_OK);
     assert_int_equal(ordo_draw_plan_play_order(NULL, SHUFFLED, N, 3, slots, N, NULL, 0),
                      ORDO_ERR_NULL_POINTER);
     assert_int_equal(ordo_draw_plan_play_order(&plan, NULL, N, 3, slots, N, NULL, 0),
@@ -304,8 +316,8 @@ static void *draw_at_capacity(void *arg) {
     uint16_t slots[ORDO_DRAW_MAX_CARDS];
     for (uint32_t i = 0; i < ORDO_DRAW_MAX_CARDS; i++) deck[i] = i % 100;
     uint64_t rng = 1;
-    int status = ordo_draw_shuffled_batch(deck, ORDO_DRAW_MAX_DESIRED, deck, ORDO_DRAW_MAX_CARDS, 12,
-                                          &rng, 1, piles, ORDO_DRAW_MAX_CARDS, slots,
+    int status = ordo_draw_shuffled_batch(deck, ORDO_DRAW_MAX_DESIRED, deck, ORDO_DRAW_MAX_CARDS, &rng,
+                                          1, 12, piles, ORDO_DRAW_MAX_CARDS, slots,
                                           ORDO_DRAW_MAX_CARDS, NULL, 0);
     status |= ordo_draw_play_order(deck, ORDO_DRAW_MAX_DESIRED, piles, ORDO_DRAW_MAX_CARDS,
                                    ORDO_DRAW_MAX_CARDS, slots, ORDO_DRAW_MAX_CARDS, NULL, 0);
@@ -314,7 +326,7 @@ static void *draw_at_capacity(void *arg) {
     for (size_t i = 0; i < ORDO_DRAW_MAX_CARDS; i++) sorted &= piles[slots[i]] == deck[i];
     /* And through a plan on the same small stack. */
     ordo_draw_plan plan;
-    status |= ordo_draw_plan_init(&plan, deck, ORDO_DRAW_MAX_DESIRED);
+    status |= ordo_draw_plan_init(deck, ORDO_DRAW_MAX_DESIRED, &plan);
     status |= ordo_draw_plan_play_order(&plan, piles, ORDO_DRAW_MAX_CARDS, 3, slots,
                                         ORDO_DRAW_MAX_CARDS, NULL, 0);
     *ok = status == ORDO_OK && sorted;

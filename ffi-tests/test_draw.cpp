@@ -31,8 +31,8 @@ int main() {
     const std::size_t count = 1000;
     std::vector<std::uint16_t> orders(count * pile.size());
     std::uint64_t rng = 12345;
-    CHECK(ordo_draw_shuffled_batch(desired.data(), desired.size(), pile.data(), pile.size(), 3,
-                                   &rng, count, nullptr, 0, orders.data(), orders.size(), nullptr,
+    CHECK(ordo_draw_shuffled_batch(desired.data(), desired.size(), pile.data(), pile.size(), &rng,
+                                   count, 3, nullptr, 0, orders.data(), orders.size(), nullptr,
                                    0) == ORDO_OK);
     for (std::size_t i = 0; i < count; ++i) {
         unsigned seen = 0;

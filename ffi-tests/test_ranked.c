@@ -143,6 +143,16 @@ static void a_bad_has_key_is_refused(void **state) {
     assert_int_equal(count, 42);
 }
 
+static void a_bad_has_last_is_refused(void **state) {
+    (void)state;
+    uint32_t out[4] = {7, 7, 7, 7};
+    size_t count = 42;
+    assert_int_equal(ordo_ranked_order(seed_plays, SEED_N, 2, 4, out, 4, &count),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(out[0], 7);
+    assert_int_equal(count, 42);
+}
+
 struct stack_job {
     ordo_status status;
     size_t count;
@@ -184,6 +194,7 @@ int main(void) {
         cmocka_unit_test(cap_above_the_maximum_is_refused),
         cmocka_unit_test(a_small_buffer_is_refused_and_untouched),
         cmocka_unit_test(a_bad_has_key_is_refused),
+        cmocka_unit_test(a_bad_has_last_is_refused),
         cmocka_unit_test(runs_on_a_32_kib_stack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -409,6 +409,10 @@ static void columnar_order_and_one_hot_statuses_write_nothing(void **state) {
                      ORDO_ERR_INVALID_ARGUMENT);
     assert_int_equal(ordo_select_columnar_one_hot(&columns, &rules, hot, 2),
                      ORDO_ERR_BUFFER_TOO_SMALL);
+    ordo_select_rules too_many = rules;
+    too_many.bucket_count = ORDO_SELECT_MAX_BUCKETS + 1;
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, &too_many, hot, 3),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
     /* The columns are checked before the buffer and the cap. */
     assert_int_equal(ordo_select_columnar_one_hot(&broken, &rules, hot, 2), ORDO_ERR_NULL_POINTER);
     assert_int_equal(ordo_select_columnar_order(&broken, &rules, ORDO_SELECT_MAX_ORDER + 1, out, 1,
@@ -454,6 +458,10 @@ static void null_pointers(void **state) {
     assert_int_equal(ordo_select_one_hot(actions, 1, &rules, NULL, 1), ORDO_ERR_NULL_POINTER);
     assert_true(probabilities[0] == 9.0);
     assert_int_equal(ordo_select_preset(NULL), ORDO_ERR_NULL_POINTER);
+    static unsigned char table_bytes[sizeof(ordo_select_rules) + 8];
+    assert_int_equal(ordo_select_preset((ordo_select_rules *)(table_bytes + 1)),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    for (size_t i = 0; i < sizeof table_bytes; i++) assert_int_equal(table_bytes[i], 0);
 }
 
 static void null_name_with_length(void **state) {

@@ -123,7 +123,7 @@ static void four_threads_get_what_one_thread_gets(void **state) {
     (void)state;
     read_turn();
     assert_int_equal(ordo_select_preset(&shared.rules), ORDO_OK);
-    assert_int_equal(ordo_draw_plan_init(&shared.plan, desired, 9), ORDO_OK);
+    assert_int_equal(ordo_draw_plan_init(desired, 9, &shared.plan), ORDO_OK);
     for (int i = 0; i < THREADS; i++) workers[i].workspace = workspaces[i];
     run_round(&expected, workspaces[0], sizeof workspaces[0]);
     for (int i = 0; i < 5; i++) assert_int_equal(expected.statuses[i], ORDO_OK);

@@ -5,6 +5,14 @@
  * any error, has written nothing to its outputs. Inputs are borrowed for the
  * call only; outputs go to caller-provided buffers; nothing is allocated.
  * All functions are reentrant and thread-safe for distinct outputs.
+ *
+ * Every pointer is checked before use: NULL (allowed only for an array whose
+ * length is 0) gives ORDO_ERR_NULL_POINTER, and a pointer misaligned for its
+ * type gives ORDO_ERR_INVALID_ARGUMENT. C flags are uint8_t holding 0 or 1;
+ * any other value is refused with ORDO_ERR_INVALID_ARGUMENT.
+ *
+ * Requires C99 or C++11 (fixed-width integers, // comments, enums with a
+ * uint8_t underlying type in C++).
  */
 
 #ifndef ORDO_H
@@ -16,9 +24,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// `*chosen` after `ordo_select` or `ordo_select_columnar` on zero actions.
+#define ORDO_SELECT_NONE SIZE_MAX
+
 // The version of the C ABI described by `include/ordo.h`. It changes whenever
 // a struct layout, a signature or the meaning of a status changes.
-#define ORDO_ABI_VERSION 1
+#define ORDO_ABI_VERSION 2
 
 // Most units in one adjudication.
 #define ORDO_ADJUDICATE_MAX_UNITS 64
@@ -134,9 +145,6 @@
 
 // The preset's integer field holding a base's defense.
 #define ORDO_SELECT_PRESET_DEFENSE 1
-
-// `*chosen` after `ordo_select` on zero actions: `SIZE_MAX`.
-#define ORDO_SELECT_NONE (size_t)UINT64_MAX
 
 // The result of every ordo function.
 //
@@ -709,6 +717,7 @@ typedef struct ordo_order {
   // (`ORDO_UNIT_UNSPECIFIED` when omitted).
   uint8_t unit_kind;
   // Support: the supported unit's type as written (an `ordo_unit_kind`).
+  // Convoy: `ORDO_UNIT_ARMY` when parsed (only armies are convoyed).
   uint8_t target_kind;
   // Move: 1 if the order says "via convoy", else 0.
   uint8_t via_convoy;
@@ -929,7 +938,9 @@ const struct ordo_map *ordo_map_standard(void);
 // the buffer may not be moved or copied while the map is used. Stack use:
 // under 12 KiB.
 //
-// Errors (nothing is written, neither `*out_map` nor the buffer):
+// Errors (`*out_map` is not written; the buffer is not written either, except
+// after the checks, should the builder refuse what they accepted, which no
+// description is known to do: the buffer then holds no map):
 // `ORDO_ERR_NULL_POINTER` (`desc`, `buffer`, `out_map`, an array with a
 // non-zero count, a power name or a province name is NULL);
 // `ORDO_ERR_BUFFER_TOO_SMALL` (`buffer_len < ORDO_MAP_BYTES`);
@@ -1208,8 +1219,9 @@ enum ordo_status ordo_take_centres(const struct ordo_map *map, const struct ordo
 // Cards already in play (commanders, fortresses) must be left out of `pile`.
 //
 // Returns `ORDO_ERR_NULL_POINTER` (a NULL array with a non-zero length),
-// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0), `ORDO_ERR_CAPACITY_EXCEEDED`
-// (`pile_len > ORDO_DRAW_MAX_CARDS` or `desired_len > ORDO_DRAW_MAX_DESIRED`),
+// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, or a pointer is misaligned for its
+// type), `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS` or
+// `desired_len > ORDO_DRAW_MAX_DESIRED`),
 // `ORDO_ERR_BUFFER_TOO_SMALL` (a non-zero output length below `pile_len`).
 // On error nothing is written.
 //
@@ -1231,10 +1243,13 @@ enum ordo_status ordo_draw_play_order(const uint32_t *desired, size_t desired_le
 // `out_cards`; each output needs `pile_count * pile_len` values, or length 0
 // to skip it. Identical to `pile_count` calls of `ordo_draw_play_order()`.
 //
-// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
-// `stride < pile_len`, or `piles_len < (pile_count - 1) * stride + pile_len`),
-// `ORDO_ERR_CAPACITY_EXCEEDED`, `ORDO_ERR_BUFFER_TOO_SMALL`. On error
-// nothing is written.
+// Returns `ORDO_ERR_NULL_POINTER` (a NULL buffer with a non-zero length),
+// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, `stride < pile_len`, or, when
+// `pile_count > 0`, `piles_len < (pile_count - 1) * stride + pile_len`; a
+// pointer misaligned for its type), `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len >
+// ORDO_DRAW_MAX_CARDS`, `desired_len > ORDO_DRAW_MAX_DESIRED`),
+// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-empty output shorter than
+// `pile_count * pile_len`). On error nothing is written.
 //
 // # Safety
 // - `desired` points to `desired_len` readable `uint32_t` and `piles` to
@@ -1258,8 +1273,10 @@ enum ordo_status ordo_draw_play_order_batch(const uint32_t *desired, size_t desi
 // platform.
 //
 // Returns `ORDO_ERR_NULL_POINTER` (NULL `rng_state`, or a NULL array with a
-// non-zero length), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_pile_len < deck_len`).
-// On error nothing is written and the state is unchanged.
+// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (a pointer misaligned for
+// its type), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_pile_len < deck_len`: unlike
+// the play-order outputs, the shuffled pile cannot be skipped). On error
+// nothing is written and the state is unchanged.
 //
 // # Safety
 // - `deck` points to `deck_len` readable `uint32_t` (NULL allowed with length 0);
@@ -1280,10 +1297,16 @@ enum ordo_status ordo_draw_shuffle(const uint32_t *deck, size_t deck_len, uint64
 // advanced past all rounds. Identical to `pile_count` rounds of
 // `ordo_draw_shuffle()` then `ordo_draw_play_order()`.
 //
-// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is
-// 0), `ORDO_ERR_CAPACITY_EXCEEDED` (`deck_len > ORDO_DRAW_MAX_CARDS`,
-// `desired_len > ORDO_DRAW_MAX_DESIRED`), `ORDO_ERR_BUFFER_TOO_SMALL`. On
-// error nothing is written and the state is unchanged.
+// `pile_count` and `hand` come in the order `ordo_draw_play_order_batch()`
+// takes them.
+//
+// Returns `ORDO_ERR_NULL_POINTER` (NULL `rng_state`, or a NULL buffer with a
+// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, or a pointer is
+// misaligned for its type), `ORDO_ERR_CAPACITY_EXCEEDED` (`deck_len >
+// ORDO_DRAW_MAX_CARDS`, `desired_len > ORDO_DRAW_MAX_DESIRED`),
+// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-empty output shorter than
+// `pile_count * deck_len`). On error nothing is written and the state is
+// unchanged.
 //
 // # Safety
 // - `desired` points to `desired_len` readable `uint32_t` and `deck` to
@@ -1293,29 +1316,34 @@ enum ordo_status ordo_draw_shuffle(const uint32_t *deck, size_t deck_len, uint64
 //   `uint32_t`, `out_slots_len` `uint16_t`, `out_cards_len` `uint32_t`,
 //   writable (NULL allowed with length 0);
 // - no output overlaps any other buffer of the call.
-enum ordo_status ordo_draw_shuffled_batch(const uint32_t *desired, size_t desired_len, const uint32_t *deck, size_t deck_len, size_t hand, uint64_t *rng_state, size_t pile_count, uint32_t *out_piles, size_t out_piles_len, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
+enum ordo_status ordo_draw_shuffled_batch(const uint32_t *desired, size_t desired_len, const uint32_t *deck, size_t deck_len, uint64_t *rng_state, size_t pile_count, size_t hand, uint32_t *out_piles, size_t out_piles_len, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
 
 // Prepares `desired` (card ids in the wanted play order; duplicates allowed)
 // into `*plan`, for `ordo_draw_plan_play_order()`.
 //
 // Returns `ORDO_ERR_NULL_POINTER` (NULL `plan`, or NULL `desired` with a
-// non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (`desired_len >
+// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (`plan` or `desired`
+// misaligned for its type), `ORDO_ERR_CAPACITY_EXCEEDED` (`desired_len >
 // ORDO_DRAW_MAX_DESIRED`). On error `*plan` is untouched.
 //
 // # Safety
 // - `desired` points to `desired_len` readable `uint32_t` (NULL allowed with
 //   length 0);
 // - `plan` points to a writable `ordo_draw_plan` that does not overlap `desired`.
-enum ordo_status ordo_draw_plan_init(struct ordo_draw_plan *plan, const uint32_t *desired, size_t desired_len);
+enum ordo_status ordo_draw_plan_init(const uint32_t *desired, size_t desired_len, struct ordo_draw_plan *plan);
 
 // The play order of `pile` under a hand of `hand` cards and the desired
 // order prepared in `*plan`: the same result as `ordo_draw_play_order()`
-// with that desired order, without rebuilding its table.
+// with that desired order, without rebuilding its table. Writes `pile_len`
+// slot indices into `out_slots` and the matching card ids into `out_cards`
+// (either may have length 0 to skip it).
 //
-// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
-// or `*plan` was not prepared by `ordo_draw_plan_init()`),
-// `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS`),
-// `ORDO_ERR_BUFFER_TOO_SMALL`. On error nothing is written.
+// Returns `ORDO_ERR_NULL_POINTER` (NULL `plan`, or a NULL array with a
+// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, `*plan` was not
+// prepared by `ordo_draw_plan_init()`, or a pointer is misaligned for its
+// type), `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS`),
+// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-zero output length below `pile_len`). On
+// error nothing is written.
 //
 // # Safety
 // - `plan` points to a readable `ordo_draw_plan` whose bytes are initialised
@@ -1332,30 +1360,34 @@ enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, co
 // order: groups ascending; in a group, one command per key first (all firsts,
 // then all seconds), the largest value first, ties in input order.
 //
-// If `has_last`, the last command (the end of the turn) is written as
+// If `has_last` is 1, the last command (the end of the turn) is written as
 // `ORDO_RANKED_LAST`: appended when fewer than `cap` commands are written,
-// otherwise in place of the last of them. `cap` 0 counts as 1.
+// otherwise in place of the last of them; 0 writes commands only. `cap` 0
+// counts as 1 (unlike `ordo_select_order`, whose `cap` 0 writes nothing:
+// here the last command always has a place).
 // `*out_count` receives the number of indices written:
 // `min(n, cap - has_last) + has_last` (with `cap` at least 1).
 //
 // Errors (nothing is written): `ORDO_ERR_NULL_POINTER` if `out_count` is
 // NULL, or `commands`/`out` is NULL with a non-zero length;
 // `ORDO_ERR_CAPACITY_EXCEEDED` if `cap > ORDO_RANKED_MAX_CAP` or
-// `n >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if a `has_key` is
-// neither 0 nor 1; `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
+// `n >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
+// `has_key` is neither 0 nor 1, or a pointer is misaligned for its type;
+// `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
 //
 // # Safety
 // `commands` must point to `n` readable commands (or be NULL with `n` 0),
 // `out` to `out_len` writable `uint32_t` (or be NULL with `out_len` 0), and
 // `out_count` to a writable `size_t`; none of them may overlap.
-enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, size_t n, bool has_last, size_t cap, uint32_t *out, size_t out_len, size_t *out_count);
+enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, size_t n, uint8_t has_last, size_t cap, uint32_t *out, size_t out_len, size_t *out_count);
 
 // Selects the first action in the order (bucket, the bucket's key, index) and writes its
 // index to `*chosen`; with no actions, writes `ORDO_SELECT_NONE`.
 //
 // Returns `ORDO_ERR_NULL_POINTER` (NULL `rules` or `chosen`, NULL `actions` with a non-zero
 // count, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over
-// its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction), writing nothing.
+// its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction, a `name_len`
+// above `PTRDIFF_MAX`, a misaligned pointer), writing nothing.
 //
 // # Safety
 // `actions` must point to `action_count` readable actions (or be NULL with a count of 0),
@@ -1371,7 +1403,7 @@ enum ordo_status ordo_select(const struct ordo_select_action *actions, size_t ac
 // Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `written`, a NULL array
 // with a non-zero length, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED`
 // (a table over its bounds, or `cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_INVALID_ARGUMENT`
-// (an unknown field or direction), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
+// (as for `ordo_select`), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
 // min(cap, action_count)`).
 //
 // # Safety
@@ -1380,7 +1412,8 @@ enum ordo_status ordo_select(const struct ordo_select_action *actions, size_t ac
 // `size_t`.
 enum ordo_status ordo_select_order(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *written);
 
-// Writes the seed's one-hot distribution to `out[0..action_count]`: 1.0 on the action
+// Writes the one-hot distribution over the actions (a policy's action probabilities, all on
+// the choice) to `out[0..action_count]`: 1.0 on the action
 // `ordo_select` chooses, 0.0 on every other (nothing when there are no actions).
 //
 // Returns, writing nothing: `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_CAPACITY_EXCEEDED` and
@@ -1437,10 +1470,11 @@ enum ordo_status ordo_select_columnar_order(const struct ordo_select_columns *co
 // with `out_len` 0) that nothing else accesses during the call.
 enum ordo_status ordo_select_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, double *out, size_t out_len);
 
-// Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,
+// Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending, purchase, base ability, play card,
 // attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
 //
-// Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL.
+// Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL and `ORDO_ERR_INVALID_ARGUMENT` when it
+// is misaligned.
 //
 // # Safety
 // `rules` must be NULL or point to a writable `ordo_select_rules` that nothing else accesses

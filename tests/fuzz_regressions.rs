@@ -18,7 +18,7 @@ fn an_initialised_plan_is_fully_initialised_plain_words() {
     unsafe { core::ptr::write_bytes((&raw mut plan).cast::<u8>(), 0xEE, size_of_plan()) };
     let desired = [3u32, 1, 4, 1, 5, 9, 2, 6];
     // SAFETY: `plan` is a writable local; `desired` holds its length.
-    let status = unsafe { ordo_draw_plan_init(&mut plan, desired.as_ptr(), desired.len()) };
+    let status = unsafe { ordo_draw_plan_init(desired.as_ptr(), desired.len(), &mut plan) };
     assert_eq!(status, ordo_status::ORDO_OK);
     // SAFETY: `ordo_draw_plan` is `ORDO_DRAW_PLAN_WORDS` u64 words, all
     // initialised by `ordo_draw_plan_init` (the point of the test).
@@ -83,9 +83,9 @@ fn empty_piles_in_any_number_return_at_once() {
             desired.len(),
             core::ptr::null(),
             0,
-            1,
             &mut state,
             usize::MAX,
+            1,
             core::ptr::null_mut(),
             0,
             core::ptr::null_mut(),
@@ -292,7 +292,7 @@ fn refusals_write_nothing() {
         ordo_ranked_order(
             commands.as_ptr(),
             1,
-            true,
+            1,
             4,
             order.as_mut_ptr(),
             4,

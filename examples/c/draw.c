@@ -30,7 +30,7 @@ int main(void) {
     uint32_t *plays = malloc(sizeof *plays * N * ROUNDS);
     if (orders == NULL || plays == NULL) return 1;
     uint64_t rng = 2026;
-    status = ordo_draw_shuffled_batch(desired, N, desired, N, 3, &rng, ROUNDS, NULL, 0, orders,
+    status = ordo_draw_shuffled_batch(desired, N, desired, N, &rng, ROUNDS, 3, NULL, 0, orders,
                                       (size_t)N * ROUNDS, plays, (size_t)N * ROUNDS);
     if (status != ORDO_OK) {
         fprintf(stderr, "ordo_draw_shuffled_batch: %s\n", ordo_status_str(status));
@@ -56,7 +56,7 @@ int main(void) {
     /* With your own shuffle: prepare the desired order once, then draw each
      * pile without rebuilding the table. */
     ordo_draw_plan plan; /* 6 KiB of plain bytes, owned by the caller */
-    if (ordo_draw_plan_init(&plan, desired, N) != ORDO_OK) return 1;
+    if (ordo_draw_plan_init(desired, N, &plan) != ORDO_OK) return 1;
     uint32_t pile[N] = {3, 1, 2, 8, 2, 6, 7, 4, 2};
     if (ordo_draw_plan_play_order(&plan, pile, N, 3, NULL, 0, cards, N) != ORDO_OK) return 1;
     printf("pile 3 1 2 8 2 6 7 4 2 through a plan, hand of 3: plays");

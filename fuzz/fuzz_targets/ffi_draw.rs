@@ -100,7 +100,7 @@ fn one_pile(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     // The same through a plan, possibly with overwritten bytes.
     let mut plan = ordo_draw_plan_zeroed();
     // SAFETY: `plan` is a writable local; `desired` holds its length.
-    let status = unsafe { ordo_draw_plan_init(&mut plan, desired.as_ptr(), desired.len()) };
+    let status = unsafe { ordo_draw_plan_init(desired.as_ptr(), desired.len(), &mut plan) };
     assert_eq!(status, ordo_status::ORDO_OK);
     let corrupt = u.arbitrary::<u8>()? == 0;
     if corrupt {
@@ -256,9 +256,9 @@ fn shuffles(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             desired.len(),
             deck.as_ptr(),
             deck.len(),
-            hand,
             &mut state,
             count,
+            hand,
             piles.as_mut_ptr(),
             piles_len,
             slots.as_mut_ptr(),

@@ -39,7 +39,12 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             },
         });
     }
-    let has_last = u.arbitrary::<bool>()?;
+    // Mostly 0 or 1; now and then a byte `ordo_ranked_order` must refuse.
+    let has_last_byte = match u.arbitrary::<u8>()? {
+        byte @ 0..=250 => byte & 1,
+        byte => byte,
+    };
+    let has_last = has_last_byte == 1;
     let cap = usize::from(u.arbitrary::<u8>()? % 72);
     let out_len = usize::from(u.arbitrary::<u8>()? % 72);
     let null_out = out_len == 0 && u.arbitrary::<bool>()?;
@@ -50,7 +55,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         ordo_ranked_order(
             commands.as_ptr(),
             commands.len(),
-            has_last,
+            has_last_byte,
             cap,
             if null_out {
                 core::ptr::null_mut()
@@ -69,7 +74,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     };
     let expected_status = if cap > ORDO_RANKED_MAX_CAP {
         ordo_status::ORDO_ERR_CAPACITY_EXCEEDED
-    } else if commands.iter().any(|c| c.has_key > 1) {
+    } else if has_last_byte > 1 || commands.iter().any(|c| c.has_key > 1) {
         ordo_status::ORDO_ERR_INVALID_ARGUMENT
     } else if out_len < wanted {
         ordo_status::ORDO_ERR_BUFFER_TOO_SMALL

@@ -444,6 +444,7 @@ pub struct ordo_order {
     /// (`ORDO_UNIT_UNSPECIFIED` when omitted).
     pub unit_kind: u8,
     /// Support: the supported unit's type as written (an `ordo_unit_kind`).
+    /// Convoy: `ORDO_UNIT_ARMY` when parsed (only armies are convoyed).
     pub target_kind: u8,
     /// Move: 1 if the order says "via convoy", else 0.
     pub via_convoy: u8,
@@ -909,7 +910,9 @@ unsafe fn check_desc<'a>(desc: &'a ordo_map_desc) -> Result<Desc<'a>, ordo_statu
 /// the buffer may not be moved or copied while the map is used. Stack use:
 /// under 12 KiB.
 ///
-/// Errors (nothing is written, neither `*out_map` nor the buffer):
+/// Errors (`*out_map` is not written; the buffer is not written either, except
+/// after the checks, should the builder refuse what they accepted, which no
+/// description is known to do: the buffer then holds no map):
 /// `ORDO_ERR_NULL_POINTER` (`desc`, `buffer`, `out_map`, an array with a
 /// non-zero count, a power name or a province name is NULL);
 /// `ORDO_ERR_BUFFER_TOO_SMALL` (`buffer_len < ORDO_MAP_BYTES`);

@@ -86,8 +86,9 @@ fn write_chunk(
 /// Cards already in play (commanders, fortresses) must be left out of `pile`.
 ///
 /// Returns `ORDO_ERR_NULL_POINTER` (a NULL array with a non-zero length),
-/// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0), `ORDO_ERR_CAPACITY_EXCEEDED`
-/// (`pile_len > ORDO_DRAW_MAX_CARDS` or `desired_len > ORDO_DRAW_MAX_DESIRED`),
+/// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, or a pointer is misaligned for its
+/// type), `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS` or
+/// `desired_len > ORDO_DRAW_MAX_DESIRED`),
 /// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-zero output length below `pile_len`).
 /// On error nothing is written.
 ///
@@ -143,10 +144,13 @@ pub unsafe extern "C" fn ordo_draw_play_order(
 /// `out_cards`; each output needs `pile_count * pile_len` values, or length 0
 /// to skip it. Identical to `pile_count` calls of `ordo_draw_play_order()`.
 ///
-/// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
-/// `stride < pile_len`, or `piles_len < (pile_count - 1) * stride + pile_len`),
-/// `ORDO_ERR_CAPACITY_EXCEEDED`, `ORDO_ERR_BUFFER_TOO_SMALL`. On error
-/// nothing is written.
+/// Returns `ORDO_ERR_NULL_POINTER` (a NULL buffer with a non-zero length),
+/// `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, `stride < pile_len`, or, when
+/// `pile_count > 0`, `piles_len < (pile_count - 1) * stride + pile_len`; a
+/// pointer misaligned for its type), `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len >
+/// ORDO_DRAW_MAX_CARDS`, `desired_len > ORDO_DRAW_MAX_DESIRED`),
+/// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-empty output shorter than
+/// `pile_count * pile_len`). On error nothing is written.
 ///
 /// # Safety
 /// - `desired` points to `desired_len` readable `uint32_t` and `piles` to
@@ -215,8 +219,10 @@ pub unsafe extern "C" fn ordo_draw_play_order_batch(
 /// platform.
 ///
 /// Returns `ORDO_ERR_NULL_POINTER` (NULL `rng_state`, or a NULL array with a
-/// non-zero length), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_pile_len < deck_len`).
-/// On error nothing is written and the state is unchanged.
+/// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (a pointer misaligned for
+/// its type), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_pile_len < deck_len`: unlike
+/// the play-order outputs, the shuffled pile cannot be skipped). On error
+/// nothing is written and the state is unchanged.
 ///
 /// # Safety
 /// - `deck` points to `deck_len` readable `uint32_t` (NULL allowed with length 0);
@@ -264,10 +270,16 @@ pub unsafe extern "C" fn ordo_draw_shuffle(
 /// advanced past all rounds. Identical to `pile_count` rounds of
 /// `ordo_draw_shuffle()` then `ordo_draw_play_order()`.
 ///
-/// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is
-/// 0), `ORDO_ERR_CAPACITY_EXCEEDED` (`deck_len > ORDO_DRAW_MAX_CARDS`,
-/// `desired_len > ORDO_DRAW_MAX_DESIRED`), `ORDO_ERR_BUFFER_TOO_SMALL`. On
-/// error nothing is written and the state is unchanged.
+/// `pile_count` and `hand` come in the order `ordo_draw_play_order_batch()`
+/// takes them.
+///
+/// Returns `ORDO_ERR_NULL_POINTER` (NULL `rng_state`, or a NULL buffer with a
+/// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, or a pointer is
+/// misaligned for its type), `ORDO_ERR_CAPACITY_EXCEEDED` (`deck_len >
+/// ORDO_DRAW_MAX_CARDS`, `desired_len > ORDO_DRAW_MAX_DESIRED`),
+/// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-empty output shorter than
+/// `pile_count * deck_len`). On error nothing is written and the state is
+/// unchanged.
 ///
 /// # Safety
 /// - `desired` points to `desired_len` readable `uint32_t` and `deck` to
@@ -284,9 +296,9 @@ pub unsafe extern "C" fn ordo_draw_shuffled_batch(
     desired_len: usize,
     deck: *const u32,
     deck_len: usize,
-    hand: usize,
     rng_state: *mut u64,
     pile_count: usize,
+    hand: usize,
     out_piles: *mut u32,
     out_piles_len: usize,
     out_slots: *mut u16,
@@ -388,7 +400,8 @@ const _: () =
 /// into `*plan`, for `ordo_draw_plan_play_order()`.
 ///
 /// Returns `ORDO_ERR_NULL_POINTER` (NULL `plan`, or NULL `desired` with a
-/// non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (`desired_len >
+/// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (`plan` or `desired`
+/// misaligned for its type), `ORDO_ERR_CAPACITY_EXCEEDED` (`desired_len >
 /// ORDO_DRAW_MAX_DESIRED`). On error `*plan` is untouched.
 ///
 /// # Safety
@@ -397,9 +410,9 @@ const _: () =
 /// - `plan` points to a writable `ordo_draw_plan` that does not overlap `desired`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn ordo_draw_plan_init(
-    plan: *mut ordo_draw_plan,
     desired: *const u32,
     desired_len: usize,
+    plan: *mut ordo_draw_plan,
 ) -> ordo_status {
     status_of_result((|| {
         // SAFETY: the caller guarantees `desired` points to `desired_len` u32s
@@ -439,12 +452,16 @@ pub unsafe extern "C" fn ordo_draw_plan_init(
 
 /// The play order of `pile` under a hand of `hand` cards and the desired
 /// order prepared in `*plan`: the same result as `ordo_draw_play_order()`
-/// with that desired order, without rebuilding its table.
+/// with that desired order, without rebuilding its table. Writes `pile_len`
+/// slot indices into `out_slots` and the matching card ids into `out_cards`
+/// (either may have length 0 to skip it).
 ///
-/// Returns `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0,
-/// or `*plan` was not prepared by `ordo_draw_plan_init()`),
-/// `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS`),
-/// `ORDO_ERR_BUFFER_TOO_SMALL`. On error nothing is written.
+/// Returns `ORDO_ERR_NULL_POINTER` (NULL `plan`, or a NULL array with a
+/// non-zero length), `ORDO_ERR_INVALID_ARGUMENT` (`hand` is 0, `*plan` was not
+/// prepared by `ordo_draw_plan_init()`, or a pointer is misaligned for its
+/// type), `ORDO_ERR_CAPACITY_EXCEEDED` (`pile_len > ORDO_DRAW_MAX_CARDS`),
+/// `ORDO_ERR_BUFFER_TOO_SMALL` (a non-zero output length below `pile_len`). On
+/// error nothing is written.
 ///
 /// # Safety
 /// - `plan` points to a readable `ordo_draw_plan` whose bytes are initialised
@@ -520,8 +537,8 @@ mod tests {
                 desired.len(),
                 DECK.as_ptr(),
                 DECK.len(),
-                3,
                 &mut state,
+                3,
                 3,
                 piles.as_mut_ptr(),
                 lengths[0],
@@ -587,7 +604,7 @@ mod tests {
         let mut words = [0u64; ORDO_DRAW_PLAN_WORDS + 1];
         let misaligned = crate::ffi::misaligned::<ordo_draw_plan, _>(&mut words);
         // SAFETY: valid `desired`; the misaligned plan is refused before any write.
-        let status = unsafe { ordo_draw_plan_init(misaligned, DESIRED.as_ptr(), DESIRED.len()) };
+        let status = unsafe { ordo_draw_plan_init(DESIRED.as_ptr(), DESIRED.len(), misaligned) };
         assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
         assert!(words.iter().all(|&word| word == 0));
         let (mut slots, mut cards) = ([7u16; 9], [7u32; 9]);
@@ -618,7 +635,7 @@ mod tests {
             opaque: [0; ORDO_DRAW_PLAN_WORDS],
         };
         // SAFETY: valid pointers and lengths, no overlap.
-        let status = unsafe { ordo_draw_plan_init(&mut plan, desired.as_ptr(), desired.len()) };
+        let status = unsafe { ordo_draw_plan_init(desired.as_ptr(), desired.len(), &mut plan) };
         assert_eq!(status, ordo_status::ORDO_OK);
         let mut state = 0x1234_5678_9ABC_DEF0u64;
         // Miri runs a few rounds: each is thousands of checked accesses.

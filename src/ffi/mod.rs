@@ -21,7 +21,7 @@ use core::ffi::c_char;
 
 /// The version of the C ABI described by `include/ordo.h`. It changes whenever
 /// a struct layout, a signature or the meaning of a status changes.
-pub const ORDO_ABI_VERSION: u32 = 1;
+pub const ORDO_ABI_VERSION: u32 = 2;
 
 /// The result of every ordo function.
 ///

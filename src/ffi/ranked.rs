@@ -31,17 +31,20 @@ pub struct ordo_ranked_command {
 /// order: groups ascending; in a group, one command per key first (all firsts,
 /// then all seconds), the largest value first, ties in input order.
 ///
-/// If `has_last`, the last command (the end of the turn) is written as
+/// If `has_last` is 1, the last command (the end of the turn) is written as
 /// `ORDO_RANKED_LAST`: appended when fewer than `cap` commands are written,
-/// otherwise in place of the last of them. `cap` 0 counts as 1.
+/// otherwise in place of the last of them; 0 writes commands only. `cap` 0
+/// counts as 1 (unlike `ordo_select_order`, whose `cap` 0 writes nothing:
+/// here the last command always has a place).
 /// `*out_count` receives the number of indices written:
 /// `min(n, cap - has_last) + has_last` (with `cap` at least 1).
 ///
 /// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` if `out_count` is
 /// NULL, or `commands`/`out` is NULL with a non-zero length;
 /// `ORDO_ERR_CAPACITY_EXCEEDED` if `cap > ORDO_RANKED_MAX_CAP` or
-/// `n >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if a `has_key` is
-/// neither 0 nor 1; `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
+/// `n >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
+/// `has_key` is neither 0 nor 1, or a pointer is misaligned for its type;
+/// `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
 ///
 /// # Safety
 /// `commands` must point to `n` readable commands (or be NULL with `n` 0),
@@ -51,7 +54,7 @@ pub struct ordo_ranked_command {
 pub unsafe extern "C" fn ordo_ranked_order(
     commands: *const ordo_ranked_command,
     n: usize,
-    has_last: bool,
+    has_last: u8,
     cap: usize,
     out: *mut u32,
     out_len: usize,
@@ -88,13 +91,20 @@ pub unsafe extern "C" fn ordo_ranked_order(
 /// `out[..count]` and returns `count`.
 fn order_indices(
     commands: &[ordo_ranked_command],
-    has_last: bool,
+    has_last: u8,
     cap: usize,
     out: &mut [u32],
 ) -> Result<usize, ordo_status> {
     if cap > ORDO_RANKED_MAX_CAP || commands.len() >= ORDO_RANKED_LAST as usize {
         return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
     }
+    // A C flag is taken as a byte and checked, as `has_key` is: a `bool` holding
+    // anything but 0 or 1 would be undefined behaviour before any check could run.
+    let has_last = match has_last {
+        0 => false,
+        1 => true,
+        _ => return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
+    };
     if commands.iter().any(|command| command.has_key > 1) {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
@@ -142,7 +152,7 @@ mod tests {
             command(0, 3, Some(b'b'.into())),
         ];
         let mut out = [0u32; 8];
-        let count = order_indices(&commands, true, 10, &mut out).unwrap();
+        let count = order_indices(&commands, 1, 10, &mut out).unwrap();
         assert_eq!(out[..count], [0, 3, 2, 1, ORDO_RANKED_LAST]);
     }
 
@@ -152,13 +162,13 @@ mod tests {
             core::array::from_fn(|at| command(0, at as i64, None));
         let mut out = [7u32; ORDO_RANKED_MAX_CAP];
         // Five commands under a cap of 3: two of them, then the last command.
-        assert_eq!(order_indices(&commands, true, 3, &mut out), Ok(3));
+        assert_eq!(order_indices(&commands, 1, 3, &mut out), Ok(3));
         assert_eq!(out[..4], [4, 3, ORDO_RANKED_LAST, 7]);
-        assert_eq!(order_indices(&commands, false, 3, &mut out), Ok(3));
+        assert_eq!(order_indices(&commands, 0, 3, &mut out), Ok(3));
         assert_eq!(out[..4], [4, 3, 2, 7]);
         // The largest cap is accepted.
         assert_eq!(
-            order_indices(&commands, true, ORDO_RANKED_MAX_CAP, &mut out),
+            order_indices(&commands, 1, ORDO_RANKED_MAX_CAP, &mut out),
             Ok(6)
         );
         assert_eq!(out[..6], [4, 3, 2, 1, 0, ORDO_RANKED_LAST]);
@@ -169,11 +179,14 @@ mod tests {
         let mut bad = command(0, 1, None);
         bad.has_key = 2;
         let mut out = [7u32; 4];
-        let status = order_indices(&[bad], false, 4, &mut out);
+        let status = order_indices(&[bad], 0, 4, &mut out);
         assert_eq!(status, Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
-        let status = order_indices(&[command(0, 1, None); 3], true, 10, &mut out[..2]);
+        let status = order_indices(&[command(0, 1, None); 3], 1, 10, &mut out[..2]);
         assert_eq!(status, Err(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL));
-        let status = order_indices(&[], false, ORDO_RANKED_MAX_CAP + 1, &mut out);
+        // `has_last` is a checked byte, like `has_key`.
+        let status = order_indices(&[command(0, 1, None); 3], 2, 10, &mut out);
+        assert_eq!(status, Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT));
+        let status = order_indices(&[], 0, ORDO_RANKED_MAX_CAP + 1, &mut out);
         assert_eq!(status, Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED));
         assert_eq!(out, [7; 4]);
     }

@@ -395,7 +395,8 @@ unsafe fn inputs<'a>(
 ///
 /// Returns `ORDO_ERR_NULL_POINTER` (NULL `rules` or `chosen`, NULL `actions` with a non-zero
 /// count, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over
-/// its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction), writing nothing.
+/// its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction, a `name_len`
+/// above `PTRDIFF_MAX`, a misaligned pointer), writing nothing.
 ///
 /// # Safety
 /// `actions` must point to `action_count` readable actions (or be NULL with a count of 0),
@@ -420,11 +421,9 @@ pub unsafe extern "C" fn ordo_select(
     })())
 }
 
-/// `*chosen` after `ordo_select` on zero actions: `SIZE_MAX`.
-// Written as a cast because cbindgen does not export `usize::MAX`; the cast truncates to
-// the all-ones `size_t` on every width, in Rust and in C alike.
-pub const ORDO_SELECT_NONE: usize = u64::MAX as usize;
-const _: () = assert!(ORDO_SELECT_NONE == usize::MAX);
+/// `*chosen` after `ordo_select` or `ordo_select_columnar` on zero actions: `SIZE_MAX`.
+// The header spells it `SIZE_MAX` (cbindgen.toml's `after_includes`), usable in `#if`.
+pub const ORDO_SELECT_NONE: usize = usize::MAX;
 
 /// Writes the indices of the first `min(cap, action_count)` actions in the order (bucket,
 /// the bucket's key, index) to `out[0..]` and their number to `*written`; the rest of `out` is
@@ -433,7 +432,7 @@ const _: () = assert!(ORDO_SELECT_NONE == usize::MAX);
 /// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `written`, a NULL array
 /// with a non-zero length, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED`
 /// (a table over its bounds, or `cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_INVALID_ARGUMENT`
-/// (an unknown field or direction), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
+/// (as for `ordo_select`), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
 /// min(cap, action_count)`).
 ///
 /// # Safety
@@ -472,7 +471,8 @@ pub unsafe extern "C" fn ordo_select_order(
     })())
 }
 
-/// Writes the seed's one-hot distribution to `out[0..action_count]`: 1.0 on the action
+/// Writes the one-hot distribution over the actions (a policy's action probabilities, all on
+/// the choice) to `out[0..action_count]`: 1.0 on the action
 /// `ordo_select` chooses, 0.0 on every other (nothing when there are no actions).
 ///
 /// Returns, writing nothing: `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_CAPACITY_EXCEEDED` and
@@ -676,10 +676,11 @@ unsafe fn columnar_inputs<'a>(
     Ok((core_columns, rules))
 }
 
-/// Writes the seed's preset table (seven buckets: pending, purchase, base ability, play card,
+/// Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending, purchase, base ability, play card,
 /// attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
 ///
-/// Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL.
+/// Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL and `ORDO_ERR_INVALID_ARGUMENT` when it
+/// is misaligned.
 ///
 /// # Safety
 /// `rules` must be NULL or point to a writable `ordo_select_rules` that nothing else accesses
