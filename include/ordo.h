@@ -1413,8 +1413,8 @@ enum ordo_status ordo_select(const struct ordo_select_action *actions, size_t ac
 enum ordo_status ordo_select_order(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *written);
 
 // Writes the one-hot distribution over the actions (a policy's action probabilities, all on
-// the choice) to `out[0..action_count]`: 1.0 on the action
-// `ordo_select` chooses, 0.0 on every other (nothing when there are no actions).
+// the choice) to `out[0..action_count]`: 1.0 on the action `ordo_select` chooses, 0.0 on
+// every other (nothing when there are no actions).
 //
 // Returns, writing nothing: `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_CAPACITY_EXCEEDED` and
 // `ORDO_ERR_INVALID_ARGUMENT` as `ordo_select` does (`out` may be NULL only when `out_len`
@@ -1470,8 +1470,9 @@ enum ordo_status ordo_select_columnar_order(const struct ordo_select_columns *co
 // with `out_len` 0) that nothing else accesses during the call.
 enum ordo_status ordo_select_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, double *out, size_t out_len);
 
-// Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending, purchase, base ability, play card,
-// attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
+// Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending,
+// purchase, base ability, play card, attack base, attack opponent, end turn; see
+// `ORDO_SELECT_PRESET_*`) to `*rules`.
 //
 // Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL and `ORDO_ERR_INVALID_ARGUMENT` when it
 // is misaligned.

@@ -472,8 +472,8 @@ pub unsafe extern "C" fn ordo_select_order(
 }
 
 /// Writes the one-hot distribution over the actions (a policy's action probabilities, all on
-/// the choice) to `out[0..action_count]`: 1.0 on the action
-/// `ordo_select` chooses, 0.0 on every other (nothing when there are no actions).
+/// the choice) to `out[0..action_count]`: 1.0 on the action `ordo_select` chooses, 0.0 on
+/// every other (nothing when there are no actions).
 ///
 /// Returns, writing nothing: `ORDO_ERR_NULL_POINTER`, `ORDO_ERR_CAPACITY_EXCEEDED` and
 /// `ORDO_ERR_INVALID_ARGUMENT` as `ordo_select` does (`out` may be NULL only when `out_len`
@@ -676,8 +676,9 @@ unsafe fn columnar_inputs<'a>(
     Ok((core_columns, rules))
 }
 
-/// Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending, purchase, base ability, play card,
-/// attack base, attack opponent, end turn; see `ORDO_SELECT_PRESET_*`) to `*rules`.
+/// Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending,
+/// purchase, base ability, play card, attack base, attack opponent, end turn; see
+/// `ORDO_SELECT_PRESET_*`) to `*rules`.
 ///
 /// Returns `ORDO_ERR_NULL_POINTER` when `rules` is NULL and `ORDO_ERR_INVALID_ARGUMENT` when it
 /// is misaligned.
