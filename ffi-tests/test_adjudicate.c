@@ -782,7 +782,7 @@ static void names_and_info_of_the_standard_map(void **state) {
     uint16_t stp_sc = loc(map, "St Petersburg(sc)");
     assert_int_equal(loc(map, "stp/sc"), stp_sc);
     assert_true(stp_sc >= 75);
-    char name[ORDO_ADJUDICATE_MAX_NAME_BYTES + 5];
+    char name[ORDO_ADJUDICATE_LOCATION_NAME_BUFFER];
     size_t len = 0;
     assert_int_equal(ordo_map_location_name(map, stp_sc, ORDO_NAME_SHORT, name, sizeof name, &len),
                      ORDO_OK);
@@ -1666,12 +1666,22 @@ static void map_build_refuses_null_arguments_and_long_names(void **state) {
     bad.locations = locations;
     assert_int_equal(ordo_map_build(&bad, other_buffer, sizeof other_buffer, &map), ORDO_OK);
     assert_ptr_equal(map, other_buffer);
-    char name[ORDO_ADJUDICATE_MAX_NAME_BYTES + 5];
+    char name[ORDO_ADJUDICATE_LOCATION_NAME_BUFFER];
     size_t len = 0;
     assert_int_equal(ordo_map_location_name(map, 2, ORDO_NAME_FULL, name, sizeof name, &len),
                      ORDO_OK);
     assert_int_equal(len, ORDO_ADJUDICATE_MAX_NAME_BYTES);
     assert_string_equal(name, longest);
+    /* The longest name of all is a coast's of a province named at the limit: it fills
+     * ORDO_ADJUDICATE_LOCATION_NAME_BUFFER exactly. */
+    memcpy(locations, tiny_locations, sizeof locations);
+    locations[1].name = longest;
+    assert_int_equal(ordo_map_build(&bad, other_buffer, sizeof other_buffer, &map), ORDO_OK);
+    assert_int_equal(ordo_map_location_name(map, 4, ORDO_NAME_FULL, name, sizeof name, &len),
+                     ORDO_OK);
+    assert_int_equal(len + 1, ORDO_ADJUDICATE_LOCATION_NAME_BUFFER);
+    assert_int_equal(ordo_map_location_name(map, 4, ORDO_NAME_FULL, name, sizeof name - 1, &len),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
 }
 
 /* Movement results that no movement phase writes are refused by the retreat functions. */

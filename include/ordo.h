@@ -48,6 +48,10 @@
 // without the terminating NUL.
 #define ORDO_ADJUDICATE_MAX_NAME_BYTES 64
 
+// Bytes of a buffer that holds any name `ordo_map_location_name` writes: the
+// longest name, a coast's four bytes (`(sc)`) and the terminating NUL.
+#define ORDO_ADJUDICATE_LOCATION_NAME_BUFFER (ORDO_ADJUDICATE_MAX_NAME_BYTES + 5)
+
 // "No index": an absent location, order or unit in results and parsed orders.
 #define ORDO_ADJUDICATE_NONE 65535
 
@@ -997,7 +1001,8 @@ enum ordo_status ordo_map_find_power(const struct ordo_map *map, const char *nam
 // `buf[0..buf_len]`: with `ORDO_NAME_SHORT` its abbreviation (`Stp(sc)`),
 // with `ORDO_NAME_FULL` its full name (`St Petersburg(sc)`); `*out_len`
 // receives its length without the NUL. A name is at most
-// `ORDO_ADJUDICATE_MAX_NAME_BYTES + 4` bytes.
+// `ORDO_ADJUDICATE_MAX_NAME_BYTES + 4` bytes: a buffer of
+// `ORDO_ADJUDICATE_LOCATION_NAME_BUFFER` bytes holds any of them.
 //
 // Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, `out_len`,
 // or `buf` with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT`

@@ -71,6 +71,10 @@ const _: () = assert!(ORDO_ADJUDICATE_MAX_POWERS == core_adj::MAX_POWERS);
 pub const ORDO_ADJUDICATE_MAX_NAME_BYTES: usize = 64;
 const _: () = assert!(ORDO_ADJUDICATE_MAX_NAME_BYTES == core_adj::MAX_NAME_BYTES);
 
+/// Bytes of a buffer that holds any name `ordo_map_location_name` writes: the
+/// longest name, a coast's four bytes (`(sc)`) and the terminating NUL.
+pub const ORDO_ADJUDICATE_LOCATION_NAME_BUFFER: usize = ORDO_ADJUDICATE_MAX_NAME_BYTES + 5;
+
 /// "No index": an absent location, order or unit in results and parsed orders.
 pub const ORDO_ADJUDICATE_NONE: u16 = 0xFFFF;
 
@@ -1190,7 +1194,8 @@ impl core::fmt::Write for Bytes<'_> {
 /// `buf[0..buf_len]`: with `ORDO_NAME_SHORT` its abbreviation (`Stp(sc)`),
 /// with `ORDO_NAME_FULL` its full name (`St Petersburg(sc)`); `*out_len`
 /// receives its length without the NUL. A name is at most
-/// `ORDO_ADJUDICATE_MAX_NAME_BYTES + 4` bytes.
+/// `ORDO_ADJUDICATE_MAX_NAME_BYTES + 4` bytes: a buffer of
+/// `ORDO_ADJUDICATE_LOCATION_NAME_BUFFER` bytes holds any of them.
 ///
 /// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, `out_len`,
 /// or `buf` with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT`
