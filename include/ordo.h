@@ -999,37 +999,37 @@ enum ordo_status ordo_map_find_power(const struct ordo_map *map, const char *nam
 
 // Writes the name of `location` as a NUL-terminated string to
 // `buf[0..buf_len]`: with `ORDO_NAME_SHORT` its abbreviation (`Stp(sc)`),
-// with `ORDO_NAME_FULL` its full name (`St Petersburg(sc)`); `*out_len`
+// with `ORDO_NAME_FULL` its full name (`St Petersburg(sc)`); `*name_len`
 // receives its length without the NUL. A name is at most
 // `ORDO_ADJUDICATE_MAX_NAME_BYTES + 4` bytes: a buffer of
 // `ORDO_ADJUDICATE_LOCATION_NAME_BUFFER` bytes holds any of them.
 //
-// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, `out_len`,
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, `name_len`,
 // or `buf` with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT`
 // (`map` not a live map, `location` out of range, unknown `style`);
 // `ORDO_ERR_BUFFER_TOO_SMALL` (`buf_len` below the length plus one).
 //
 // # Safety
 // `map` as for `ordo_map_get_info`; `buf` must point to `buf_len` writable
-// bytes; `out_len` must be writable; they must not overlap.
-enum ordo_status ordo_map_location_name(const struct ordo_map *map, uint16_t location, uint8_t style, char *buf, size_t buf_len, size_t *out_len);
+// bytes; `name_len` must be writable; they must not overlap.
+enum ordo_status ordo_map_location_name(const struct ordo_map *map, uint16_t location, uint8_t style, char *buf, size_t buf_len, size_t *name_len);
 
 // Writes why an order failed as NUL-terminated English text to
 // `buf[0..buf_len]`, from the fields of its `ordo_order_result`: `""` when it
 // succeeded, the fail reason (`"bounced"`, `"standoff"`, `"support cut"`,
 // ...) or `"illegal: "` and why (`"illegal: the unit belongs to another
-// power"`); `*out_len` receives the length without the NUL, at most
+// power"`); `*text_len` receives the length without the NUL, at most
 // `ORDO_ADJUDICATE_MAX_REASON_BYTES`.
 //
-// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`out_len`, or `buf`
+// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`text_len`, or `buf`
 // with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (values that
 // no result has: an unknown outcome or reason, a reason that does not go
 // with the outcome); `ORDO_ERR_BUFFER_TOO_SMALL` (`buf_len` below the length plus one).
 //
 // # Safety
-// `buf` must point to `buf_len` writable bytes and `out_len` to a writable
+// `buf` must point to `buf_len` writable bytes and `text_len` to a writable
 // `size_t`; they must not overlap.
-enum ordo_status ordo_result_text(uint8_t outcome, uint8_t fail, uint8_t illegal, char *buf, size_t buf_len, size_t *out_len);
+enum ordo_status ordo_result_text(uint8_t outcome, uint8_t fail, uint8_t illegal, char *buf, size_t buf_len, size_t *text_len);
 
 // Reads one order in conventional notation from `text[0..len]` (UTF-8;
 // case-insensitive; `A Mar - Bur`, `A Gas S A Mar - Bur`, `F Nth C A Lon -

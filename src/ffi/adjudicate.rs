@@ -1192,19 +1192,19 @@ impl core::fmt::Write for Bytes<'_> {
 
 /// Writes the name of `location` as a NUL-terminated string to
 /// `buf[0..buf_len]`: with `ORDO_NAME_SHORT` its abbreviation (`Stp(sc)`),
-/// with `ORDO_NAME_FULL` its full name (`St Petersburg(sc)`); `*out_len`
+/// with `ORDO_NAME_FULL` its full name (`St Petersburg(sc)`); `*name_len`
 /// receives its length without the NUL. A name is at most
 /// `ORDO_ADJUDICATE_MAX_NAME_BYTES + 4` bytes: a buffer of
 /// `ORDO_ADJUDICATE_LOCATION_NAME_BUFFER` bytes holds any of them.
 ///
-/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, `out_len`,
+/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`map`, `name_len`,
 /// or `buf` with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT`
 /// (`map` not a live map, `location` out of range, unknown `style`);
 /// `ORDO_ERR_BUFFER_TOO_SMALL` (`buf_len` below the length plus one).
 ///
 /// # Safety
 /// `map` as for `ordo_map_get_info`; `buf` must point to `buf_len` writable
-/// bytes; `out_len` must be writable; they must not overlap.
+/// bytes; `name_len` must be writable; they must not overlap.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn ordo_map_location_name(
     map: *const ordo_map,
@@ -1212,17 +1212,17 @@ pub unsafe extern "C" fn ordo_map_location_name(
     style: u8,
     buf: *mut c_char,
     buf_len: usize,
-    out_len: *mut usize,
+    name_len: *mut usize,
 ) -> ordo_status {
     // SAFETY: forwarded contract.
-    let (map, buf, out_len) = match unsafe {
+    let (map, buf, name_len) = match unsafe {
         (
             map_from(map),
             output_slice(buf.cast::<u8>(), buf_len),
-            output_ref(out_len),
+            output_ref(name_len),
         )
     } {
-        (Ok(map), Ok(buf), Ok(out_len)) => (map, buf, out_len),
+        (Ok(map), Ok(buf), Ok(name_len)) => (map, buf, name_len),
         (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
     };
     if usize::from(location) >= map.location_count() || style > 1 {
@@ -1245,7 +1245,7 @@ pub unsafe extern "C" fn ordo_map_location_name(
         let _ = write!(writer, "({})", coast.abbreviation());
     }
     writer.out[len] = 0;
-    *out_len = len;
+    *name_len = len;
     ORDO_OK
 }
 
@@ -1552,16 +1552,16 @@ fn outcome_from(outcome: u8, fail: u8, illegal: u8) -> Option<Outcome> {
 /// `buf[0..buf_len]`, from the fields of its `ordo_order_result`: `""` when it
 /// succeeded, the fail reason (`"bounced"`, `"standoff"`, `"support cut"`,
 /// ...) or `"illegal: "` and why (`"illegal: the unit belongs to another
-/// power"`); `*out_len` receives the length without the NUL, at most
+/// power"`); `*text_len` receives the length without the NUL, at most
 /// `ORDO_ADJUDICATE_MAX_REASON_BYTES`.
 ///
-/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`out_len`, or `buf`
+/// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` (`text_len`, or `buf`
 /// with a non-zero `buf_len`, NULL); `ORDO_ERR_INVALID_ARGUMENT` (values that
 /// no result has: an unknown outcome or reason, a reason that does not go
 /// with the outcome); `ORDO_ERR_BUFFER_TOO_SMALL` (`buf_len` below the length plus one).
 ///
 /// # Safety
-/// `buf` must point to `buf_len` writable bytes and `out_len` to a writable
+/// `buf` must point to `buf_len` writable bytes and `text_len` to a writable
 /// `size_t`; they must not overlap.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn ordo_result_text(
@@ -1570,14 +1570,18 @@ pub unsafe extern "C" fn ordo_result_text(
     illegal: u8,
     buf: *mut c_char,
     buf_len: usize,
-    out_len: *mut usize,
+    text_len: *mut usize,
 ) -> ordo_status {
     // SAFETY: forwarded contract.
-    let (buf, out_len) =
-        match unsafe { (output_slice(buf.cast::<u8>(), buf_len), output_ref(out_len)) } {
-            (Ok(buf), Ok(out_len)) => (buf, out_len),
-            (Err(status), _) | (_, Err(status)) => return status,
-        };
+    let (buf, text_len) = match unsafe {
+        (
+            output_slice(buf.cast::<u8>(), buf_len),
+            output_ref(text_len),
+        )
+    } {
+        (Ok(buf), Ok(text_len)) => (buf, text_len),
+        (Err(status), _) | (_, Err(status)) => return status,
+    };
     let Some(outcome) = outcome_from(outcome, fail, illegal) else {
         return ORDO_ERR_INVALID_ARGUMENT;
     };
@@ -1593,7 +1597,7 @@ pub unsafe extern "C" fn ordo_result_text(
     let mut writer = Bytes { out: buf, len: 0 };
     let _ = write!(writer, "{}", outcome.reason());
     writer.out[len] = 0;
-    *out_len = len;
+    *text_len = len;
     ORDO_OK
 }
 
