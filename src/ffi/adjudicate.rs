@@ -31,7 +31,8 @@ use core::mem::{align_of, size_of};
 use core::ptr::addr_of_mut;
 
 use super::{
-    input_ref, input_slice, optional_input, optional_output, ordo_status, output_ref, output_slice,
+    flag, input_ref, input_slice, optional_input, optional_output, ordo_status, output_ref,
+    output_slice,
 };
 use crate::adjudicate::{
     self as core_adj, Action, AdjacentConvoy, AdjudicateError, Adjustment, Coast, ConvoyDisruption,
@@ -719,14 +720,6 @@ fn coast(coast: u8) -> Result<Option<Coast>, ordo_status> {
         2 => Ok(Some(Coast::South)),
         3 => Ok(Some(Coast::East)),
         4 => Ok(Some(Coast::West)),
-        _ => Err(ORDO_ERR_INVALID_ARGUMENT),
-    }
-}
-
-fn flag(value: u8) -> Result<bool, ordo_status> {
-    match value {
-        0 => Ok(false),
-        1 => Ok(true),
         _ => Err(ORDO_ERR_INVALID_ARGUMENT),
     }
 }

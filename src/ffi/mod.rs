@@ -98,6 +98,17 @@ fn status_from_i32(value: i32) -> Option<ordo_status> {
     .find(|status| *status as i32 == value)
 }
 
+/// A C flag: a byte that must be 0 or 1 (`ORDO_ERR_INVALID_ARGUMENT` otherwise). Taken as a
+/// byte because a Rust `bool` holding anything else would be undefined behaviour before any
+/// check could run.
+pub(crate) fn flag(value: u8) -> Result<bool, ordo_status> {
+    match value {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
+    }
+}
+
 /// The status of a call whose body reports failure as `Err(status)`.
 pub(crate) fn status_of_result(result: Result<(), ordo_status>) -> ordo_status {
     match result {

@@ -1,7 +1,7 @@
 //! C face of [`crate::ranked`]: commands as an array of structs, the order as
 //! indices into that array, written to a caller-provided buffer.
 
-use super::{input_slice, ordo_status, output_ref, output_slice};
+use super::{flag, input_slice, ordo_status, output_ref, output_slice};
 use crate::ranked::{self, Ranked};
 
 /// The largest `cap` `ordo_ranked_order` accepts.
@@ -98,13 +98,7 @@ fn order_indices(
     if cap > ORDO_RANKED_MAX_CAP || commands.len() >= ORDO_RANKED_LAST as usize {
         return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
     }
-    // A C flag is taken as a byte and checked, as `has_key` is: a `bool` holding
-    // anything but 0 or 1 would be undefined behaviour before any check could run.
-    let has_last = match has_last {
-        0 => false,
-        1 => true,
-        _ => return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
-    };
+    let has_last = flag(has_last)?;
     if commands.iter().any(|command| command.has_key > 1) {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
