@@ -1361,7 +1361,7 @@ enum ordo_status ordo_draw_plan_init(const uint32_t *desired, size_t desired_len
 // - no output overlaps any other buffer of the call.
 enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, const uint32_t *pile, size_t pile_len, size_t hand, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
 
-// Writes to `out` the indices of the first `cap` of `commands[0..n]` in ranked
+// Writes to `out` the indices of the first `cap` of `commands[0..command_count]` in ranked
 // order: groups ascending; in a group, one command per key first (all firsts,
 // then all seconds), the largest value first, ties in input order.
 //
@@ -1371,20 +1371,20 @@ enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, co
 // counts as 1 (unlike `ordo_select_order`, whose `cap` 0 writes nothing:
 // here the last command always has a place).
 // `*out_count` receives the number of indices written:
-// `min(n, cap - has_last) + has_last` (with `cap` at least 1).
+// `min(command_count, cap - has_last) + has_last` (with `cap` at least 1).
 //
 // Errors (nothing is written): `ORDO_ERR_NULL_POINTER` if `out_count` is
 // NULL, or `commands`/`out` is NULL with a non-zero length;
 // `ORDO_ERR_CAPACITY_EXCEEDED` if `cap > ORDO_RANKED_MAX_CAP` or
-// `n >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
+// `command_count >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
 // `has_key` is neither 0 nor 1, or a pointer is misaligned for its type;
 // `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
 //
 // # Safety
-// `commands` must point to `n` readable commands (or be NULL with `n` 0),
+// `commands` must point to `command_count` readable commands (or be NULL with `command_count` 0),
 // `out` to `out_len` writable `uint32_t` (or be NULL with `out_len` 0), and
 // `out_count` to a writable `size_t`; none of them may overlap.
-enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, size_t n, uint8_t has_last, size_t cap, uint32_t *out, size_t out_len, size_t *out_count);
+enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, size_t command_count, uint8_t has_last, size_t cap, uint32_t *out, size_t out_len, size_t *out_count);
 
 // Selects the first action in the order (bucket, the bucket's key, index) and writes its
 // index to `*chosen`; with no actions, writes `ORDO_SELECT_NONE`.
@@ -1402,10 +1402,10 @@ enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, s
 enum ordo_status ordo_select(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, size_t *chosen);
 
 // Writes the indices of the first `min(cap, action_count)` actions in the order (bucket,
-// the bucket's key, index) to `out[0..]` and their number to `*written`; the rest of `out` is
+// the bucket's key, index) to `out[0..]` and their number to `*out_count`; the rest of `out` is
 // left as it was.
 //
-// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `written`, a NULL array
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `out_count`, a NULL array
 // with a non-zero length, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED`
 // (a table over its bounds, or `cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_INVALID_ARGUMENT`
 // (as for `ordo_select`), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
@@ -1413,9 +1413,9 @@ enum ordo_status ordo_select(const struct ordo_select_action *actions, size_t ac
 //
 // # Safety
 // As for `ordo_select`; `out` must point to `out_len` writable `size_t`s (or be NULL with
-// `out_len` 0) that nothing else accesses during the call, and `written` to a writable
+// `out_len` 0) that nothing else accesses during the call, and `out_count` to a writable
 // `size_t`.
-enum ordo_status ordo_select_order(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *written);
+enum ordo_status ordo_select_order(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *out_count);
 
 // Writes the one-hot distribution over the actions (a policy's action probabilities, all on
 // the choice) to `out[0..action_count]`: 1.0 on the action `ordo_select` chooses, 0.0 on
@@ -1450,18 +1450,18 @@ enum ordo_status ordo_select_columnar(const struct ordo_select_columns *columns,
 
 // Writes, like `ordo_select_order`, the indices of the first `min(cap, count)` actions of the
 // order (bucket, the bucket's key, index) over actions given as columns to `out` and their
-// number to `*written`.
+// number to `*out_count`.
 //
 // Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns and the
-// table, `ORDO_ERR_NULL_POINTER` (NULL `written`, NULL `out` with a non-zero `out_len`),
+// table, `ORDO_ERR_NULL_POINTER` (NULL `out_count`, NULL `out` with a non-zero `out_len`),
 // `ORDO_ERR_CAPACITY_EXCEEDED` (`cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_BUFFER_TOO_SMALL`
 // (`out_len < min(cap, count)`).
 //
 // # Safety
 // As for `ordo_select_columnar`; `out` must point to `out_len` writable `size_t`s (or be
-// NULL with `out_len` 0) that nothing else accesses during the call, and `written` to a
+// NULL with `out_len` 0) that nothing else accesses during the call, and `out_count` to a
 // writable `size_t`.
-enum ordo_status ordo_select_columnar_order(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *written);
+enum ordo_status ordo_select_columnar_order(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, size_t cap, size_t *out, size_t out_len, size_t *out_count);
 
 // Writes, like `ordo_select_one_hot`, 1.0 on the action `ordo_select_columnar` chooses and
 // 0.0 on every other to `out[0..count]` (nothing when there are no actions).

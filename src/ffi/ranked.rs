@@ -27,7 +27,7 @@ pub struct ordo_ranked_command {
     pub key: u64,
 }
 
-/// Writes to `out` the indices of the first `cap` of `commands[0..n]` in ranked
+/// Writes to `out` the indices of the first `cap` of `commands[0..command_count]` in ranked
 /// order: groups ascending; in a group, one command per key first (all firsts,
 /// then all seconds), the largest value first, ties in input order.
 ///
@@ -37,32 +37,32 @@ pub struct ordo_ranked_command {
 /// counts as 1 (unlike `ordo_select_order`, whose `cap` 0 writes nothing:
 /// here the last command always has a place).
 /// `*out_count` receives the number of indices written:
-/// `min(n, cap - has_last) + has_last` (with `cap` at least 1).
+/// `min(command_count, cap - has_last) + has_last` (with `cap` at least 1).
 ///
 /// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` if `out_count` is
 /// NULL, or `commands`/`out` is NULL with a non-zero length;
 /// `ORDO_ERR_CAPACITY_EXCEEDED` if `cap > ORDO_RANKED_MAX_CAP` or
-/// `n >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
+/// `command_count >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
 /// `has_key` is neither 0 nor 1, or a pointer is misaligned for its type;
 /// `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
 ///
 /// # Safety
-/// `commands` must point to `n` readable commands (or be NULL with `n` 0),
+/// `commands` must point to `command_count` readable commands (or be NULL with `command_count` 0),
 /// `out` to `out_len` writable `uint32_t` (or be NULL with `out_len` 0), and
 /// `out_count` to a writable `size_t`; none of them may overlap.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn ordo_ranked_order(
     commands: *const ordo_ranked_command,
-    n: usize,
+    command_count: usize,
     has_last: u8,
     cap: usize,
     out: *mut u32,
     out_len: usize,
     out_count: *mut usize,
 ) -> ordo_status {
-    // SAFETY: the caller guarantees `commands` points to `n` readable commands
-    // (or is NULL with `n` 0), as this function's contract states.
-    let commands = match unsafe { input_slice(commands, n) } {
+    // SAFETY: the caller guarantees `commands` points to `command_count` readable commands
+    // (or is NULL with `command_count` 0), as this function's contract states.
+    let commands = match unsafe { input_slice(commands, command_count) } {
         Ok(commands) => commands,
         Err(status) => return status,
     };

@@ -426,10 +426,10 @@ pub unsafe extern "C" fn ordo_select(
 pub const ORDO_SELECT_NONE: usize = usize::MAX;
 
 /// Writes the indices of the first `min(cap, action_count)` actions in the order (bucket,
-/// the bucket's key, index) to `out[0..]` and their number to `*written`; the rest of `out` is
+/// the bucket's key, index) to `out[0..]` and their number to `*out_count`; the rest of `out` is
 /// left as it was.
 ///
-/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `written`, a NULL array
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `out_count`, a NULL array
 /// with a non-zero length, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED`
 /// (a table over its bounds, or `cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_INVALID_ARGUMENT`
 /// (as for `ordo_select`), `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len <
@@ -437,7 +437,7 @@ pub const ORDO_SELECT_NONE: usize = usize::MAX;
 ///
 /// # Safety
 /// As for `ordo_select`; `out` must point to `out_len` writable `size_t`s (or be NULL with
-/// `out_len` 0) that nothing else accesses during the call, and `written` to a writable
+/// `out_len` 0) that nothing else accesses during the call, and `out_count` to a writable
 /// `size_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn ordo_select_order(
@@ -447,7 +447,7 @@ pub unsafe extern "C" fn ordo_select_order(
     cap: usize,
     out: *mut usize,
     out_len: usize,
-    written: *mut usize,
+    out_count: *mut usize,
 ) -> ordo_status {
     status_of_result((|| {
         // SAFETY: forwarded from this function's contract.
@@ -455,8 +455,8 @@ pub unsafe extern "C" fn ordo_select_order(
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
         // exclusively ours `size_t`s.
         let out = unsafe { output_slice(out, out_len) }?;
-        // SAFETY: the caller guarantees a non-NULL `written` is writable and exclusively ours.
-        let written = unsafe { output_ref(written) }?;
+        // SAFETY: the caller guarantees a non-NULL `out_count` is writable and exclusively ours.
+        let out_count = unsafe { output_ref(out_count) }?;
         let rules = checked_rules(table)?;
         if cap > ORDO_SELECT_MAX_ORDER {
             return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
@@ -465,7 +465,7 @@ pub unsafe extern "C" fn ordo_select_order(
         let out = out
             .get_mut(..wanted)
             .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
-        *written = select::order_in(actions, &rules, out)
+        *out_count = select::order_in(actions, &rules, out)
             .map_err(|_| ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
         Ok(())
     })())
@@ -552,16 +552,16 @@ pub unsafe extern "C" fn ordo_select_columnar(
 
 /// Writes, like `ordo_select_order`, the indices of the first `min(cap, count)` actions of the
 /// order (bucket, the bucket's key, index) over actions given as columns to `out` and their
-/// number to `*written`.
+/// number to `*out_count`.
 ///
 /// Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns and the
-/// table, `ORDO_ERR_NULL_POINTER` (NULL `written`, NULL `out` with a non-zero `out_len`),
+/// table, `ORDO_ERR_NULL_POINTER` (NULL `out_count`, NULL `out` with a non-zero `out_len`),
 /// `ORDO_ERR_CAPACITY_EXCEEDED` (`cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_BUFFER_TOO_SMALL`
 /// (`out_len < min(cap, count)`).
 ///
 /// # Safety
 /// As for `ordo_select_columnar`; `out` must point to `out_len` writable `size_t`s (or be
-/// NULL with `out_len` 0) that nothing else accesses during the call, and `written` to a
+/// NULL with `out_len` 0) that nothing else accesses during the call, and `out_count` to a
 /// writable `size_t`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn ordo_select_columnar_order(
@@ -570,7 +570,7 @@ pub unsafe extern "C" fn ordo_select_columnar_order(
     cap: usize,
     out: *mut usize,
     out_len: usize,
-    written: *mut usize,
+    out_count: *mut usize,
 ) -> ordo_status {
     status_of_result((|| {
         // SAFETY: forwarded from this function's contract.
@@ -578,15 +578,15 @@ pub unsafe extern "C" fn ordo_select_columnar_order(
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
         // exclusively ours `size_t`s.
         let out = unsafe { output_slice(out, out_len) }?;
-        // SAFETY: the caller guarantees a non-NULL `written` is writable and exclusively ours.
-        let written = unsafe { output_ref(written) }?;
+        // SAFETY: the caller guarantees a non-NULL `out_count` is writable and exclusively ours.
+        let out_count = unsafe { output_ref(out_count) }?;
         if cap > ORDO_SELECT_MAX_ORDER {
             return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
         }
         let out = out
             .get_mut(..cap.min(columns.len()))
             .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
-        *written = select::order_columns_in(&columns, &rules, out).map_err(status_of)?;
+        *out_count = select::order_columns_in(&columns, &rules, out).map_err(status_of)?;
         Ok(())
     })())
 }
