@@ -975,6 +975,17 @@ static void map_build_errors_write_nothing(void **state) {
     memcpy(locations, tiny_locations, sizeof locations);
     locations[1].abbreviation = "north"; /* a name used twice */
     expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    /* Names the lookups, which trim and read a run of whitespace as one space,
+     * could never find. */
+    const char *const unfindable[] = {" North", "North ", "Far  North", "Far\tNorth"};
+    for (size_t i = 0; i < sizeof unfindable / sizeof unfindable[0]; i++) {
+        memcpy(locations, tiny_locations, sizeof locations);
+        locations[0].name = unfindable[i];
+        expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+        memcpy(locations, tiny_locations, sizeof locations);
+        locations[0].abbreviation = unfindable[i];
+        expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    }
     memcpy(locations, tiny_locations, sizeof locations);
     locations[2].home = 0; /* a home that is no supply centre */
     expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
@@ -1004,6 +1015,9 @@ static void map_build_errors_write_nothing(void **state) {
     const char *const dup_powers[] = {"Red", "RED"};
     bad = desc;
     bad.powers = dup_powers;
+    expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
+    const char *const spaced_powers[] = {"Red", "Blue "};
+    bad.powers = spaced_powers;
     expect_build_fails(&bad, ORDO_ERR_INVALID_MAP);
 }
 

@@ -952,11 +952,11 @@ const struct ordo_map *ordo_map_standard(void);
 // `kind`/`coast` value, a `supply_centre` other than 0 or 1);
 // `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_POWERS`
 // powers or `ORDO_ADJUDICATE_MAX_LOCATIONS` locations);
-// `ORDO_ERR_INVALID_MAP` (a name empty, too long, not UTF-8 or repeated; a
-// home that is no power's or no supply centre; a coast of an unknown or
-// non-coastal province, or repeated; a border naming an unknown location,
-// joining a location to itself or within a province, an army border touching
-// a sea, a fleet border touching an inland province or a multi-coast
+// `ORDO_ERR_INVALID_MAP` (a name empty, too long, not UTF-8, not words
+// separated by single spaces, or repeated; a home that is no power's or no
+// supply centre; a coast of an unknown or non-coastal province, or repeated;
+// a border naming an unknown location, joining a location to itself or within
+// a province, an army border touching a sea, a fleet border touching an inland province or a multi-coast
 // province's own location; a border list that is not symmetric).
 //
 // # Safety
@@ -1060,7 +1060,8 @@ enum ordo_status ordo_parse_order(const struct ordo_map *map, const char *text, 
 // `workspace` is scratch memory of `workspace_len >=
 // ORDO_ADJUDICATE_WORKSPACE_BYTES` bytes aligned to
 // `ORDO_ADJUDICATE_WORKSPACE_ALIGN`, needing no initialisation and holding
-// nothing between calls (one per thread). Stack use besides it: under
+// nothing between calls (one per thread); a call may overwrite it even when
+// it fails. Stack use besides it: under
 // 32 KiB for any position (a 64-unit dependency chain is the worst case).
 //
 // Errors (no result buffer, nor `*contested_count`, is written):
@@ -1068,7 +1069,8 @@ enum ordo_status ordo_parse_order(const struct ordo_map *map, const char *text, 
 // array with a non-zero length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more
 // than `ORDO_ADJUDICATE_MAX_UNITS` units or `ORDO_ADJUDICATE_MAX_ORDERS`
 // orders); `ORDO_ERR_BUFFER_TOO_SMALL` (a result array or the workspace is
-// too short; `contested_len` below the number of contested provinces);
+// too short; `contested_len` below the number of contested provinces, at
+// most one per unit ordered to move, so `unit_count` entries always suffice);
 // `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; a misaligned
 // workspace; an unknown enum value or a flag other than 0/1; a power or
 // location out of range; a unit the map cannot hold there: an army at sea,

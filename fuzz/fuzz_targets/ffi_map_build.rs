@@ -1,5 +1,5 @@
 //! `ordo_map_build` on arbitrary map descriptions: names from a small
-//! alphabet (so that repeats happen) or arbitrary bytes (invalid UTF-8,
+//! alphabet with a space (so that repeats and multi-word names happen) or arbitrary bytes (invalid UTF-8,
 //! too long, NULL), location kinds, coasts, homes and supply-centre flags
 //! from raw bytes, border lists that are usually but not always symmetric.
 //!
@@ -29,8 +29,8 @@ use ordo_fuzz::enum_byte;
 
 const FILL: u64 = 0xA5A5_A5A5_A5A5_A5A5;
 
-/// A name: `None` for NULL; otherwise mostly 1-3 letters of a small
-/// alphabet, sometimes arbitrary bytes (no NUL).
+/// A name: `None` for NULL; otherwise mostly 1-4 letters and spaces of a
+/// small alphabet, sometimes arbitrary bytes (no NUL).
 fn name(u: &mut Unstructured<'_>) -> arbitrary::Result<Option<CString>> {
     let shape = u.arbitrary::<u8>()?;
     let bytes: Vec<u8> = match shape {
@@ -42,9 +42,11 @@ fn name(u: &mut Unstructured<'_>) -> arbitrary::Result<Option<CString>> {
                 .collect::<Result<_, _>>()?
         }
         _ => {
-            let len = 1 + usize::from(shape % 3);
+            // Spaces too: words separated by one space are accepted, a space at
+            // either end or two in a row are refused.
+            let len = 1 + usize::from(shape % 4);
             (0..len)
-                .map(|_| u.arbitrary::<u8>().map(|b| b"abcdAB"[usize::from(b % 6)]))
+                .map(|_| u.arbitrary::<u8>().map(|b| b"abcdAB "[usize::from(b % 7)]))
                 .collect::<Result<_, _>>()?
         }
     };
@@ -209,7 +211,9 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     assert_eq!(usize::from(info.location_count), safe.location_count());
     assert_eq!(usize::from(info.power_count), safe.power_count());
 
-    let plain = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric());
+    // Letters and digits in words separated by single spaces (as every accepted name's
+    // spaces are): found again whatever their spacing in the text.
+    let plain = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b' ');
     for l in 0..info.location_count {
         let mut buf = [0 as core::ffi::c_char; 80];
         let mut len = 0usize;

@@ -147,8 +147,9 @@ pub enum MapError {
     /// More than [`MAX_LOCATIONS`] locations (provinces plus coasts), or more
     /// than [`MAX_POWERS`] powers.
     TooLarge,
-    /// A name or abbreviation is empty, too long, or used twice
-    /// (case-insensitively).
+    /// A name or abbreviation is empty, too long, not written as words
+    /// separated by single spaces (see [`MapBuilder::province`]), or used
+    /// twice (case-insensitively).
     BadName,
     /// A location or province index is out of range.
     UnknownLocation,
@@ -326,6 +327,30 @@ pub struct MapBuilder<'a> {
     error: Option<MapError>,
 }
 
+/// Whether `name` can be found again by the parser and the lookups: not
+/// empty, at most [`MAX_NAME_BYTES`], and words separated by single spaces.
+/// Lookups trim their input and read any run of whitespace as one space, so
+/// a name with whitespace at either end, two spaces in a row or another
+/// whitespace character would be accepted yet never found.
+pub(crate) const fn name_well_formed(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    if bytes.is_empty() || bytes.len() > MAX_NAME_BYTES {
+        return false;
+    }
+    let mut i = 0;
+    while i < bytes.len() {
+        let byte = bytes[i];
+        if byte.is_ascii_whitespace() {
+            let inner = i > 0 && i + 1 < bytes.len();
+            if byte != b' ' || !inner || bytes[i + 1] == b' ' {
+                return false;
+            }
+        }
+        i += 1;
+    }
+    true
+}
+
 const fn names_equal(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
@@ -376,7 +401,7 @@ impl<'a> MapBuilder<'a> {
     }
 
     const fn name_ok(&self, name: &str) -> bool {
-        if name.is_empty() || name.len() > MAX_NAME_BYTES {
+        if !name_well_formed(name) {
             return false;
         }
         let mut i = 0;
@@ -397,7 +422,7 @@ impl<'a> MapBuilder<'a> {
             self.fail(MapError::TooLarge);
             return Power(0);
         }
-        if name.is_empty() || name.len() > MAX_NAME_BYTES {
+        if !name_well_formed(name) {
             self.fail(MapError::BadName);
         }
         let mut i = 0;
@@ -412,7 +437,10 @@ impl<'a> MapBuilder<'a> {
         Power(index as u8)
     }
 
-    /// Adds a province and returns its location. Names must be unique.
+    /// Adds a province and returns its location. Its name and abbreviation
+    /// must be unique (case-insensitively) and well formed: at most
+    /// [`MAX_NAME_BYTES`], words separated by single spaces, no whitespace at
+    /// either end (the same holds for powers and aliases).
     pub const fn province(&mut self, info: ProvinceInfo<'a>) -> Location {
         let index = self.map.province_count as usize;
         if self.provinces_sealed {
@@ -750,7 +778,10 @@ mod tests {
     #[test]
     fn builder_rejects_bad_names_and_full_maps() {
         let too_long = core::str::from_utf8(&[b'x'; MAX_NAME_BYTES + 1]).unwrap();
-        for name in ["", too_long] {
+        // Names the lookups could never find: they trim their input and read
+        // a run of whitespace as one space.
+        let unfindable = [" Lead", "Ld ", "New  York", "New\tYork", " ", "\n"];
+        for name in ["", too_long].into_iter().chain(unfindable) {
             let mut b = MapBuilder::new();
             b.province(ProvinceInfo { name, ..LAND });
             assert_eq!(b.error(), Some(MapError::BadName), "province {name:?}");
@@ -765,6 +796,14 @@ mod tests {
             ..LAND
         });
         assert_eq!(b.error(), None);
+        // Words separated by single spaces are found again.
+        let mut b = MapBuilder::new();
+        let york = b.province(ProvinceInfo {
+            name: "New York",
+            ..LAND
+        });
+        let map = b.build().expect("a well-formed name");
+        assert_eq!(map.location_by_name("new   york"), Some(york));
 
         // Names distinct whatever their case, so that `location_by_name` finds each.
         let names: [[u8; 2]; MAX_LOCATIONS + 1] =

@@ -98,6 +98,7 @@ mod standard_map;
 
 pub use adjust::{Adjustment, AdjustmentResolution, UnitFate, adjudicate_adjustments};
 pub use advance::{take_centres, units_after_adjustments, units_after_retreats};
+pub(crate) use map::name_well_formed;
 pub use map::{
     Coast, Location, LocationSet, MAX_NAME_BYTES, Map, MapBuilder, MapError, ProvinceInfo,
     ProvinceKind,

@@ -39,7 +39,7 @@ use crate::adjudicate::{
     Dislodgement, FailReason, IllegalReason, Location, Map, MapBuilder, MultipleOrders, Order,
     Outcome, ParadoxRule, ParseError, ParseErrorKind, Power, ProvinceInfo, ProvinceKind,
     Resolution, RetreatResult, Rules, SupportCoast, Unit, UnitFate, UnitKind, Workspace,
-    adjudicate_adjustments, adjudicate_retreats, retreat_destinations,
+    adjudicate_adjustments, adjudicate_retreats, name_well_formed, retreat_destinations,
 };
 
 use ordo_retreat_state::{
@@ -673,7 +673,7 @@ unsafe fn map_from<'m>(map: *const ordo_map) -> Result<&'m Map<'m>, ordo_status>
 
 /// Reads a NUL-terminated name of at most `ORDO_ADJUDICATE_MAX_NAME_BYTES`
 /// bytes: `Err(NULL_POINTER)` for NULL, `Err(INVALID_MAP)` when empty,
-/// longer, or not UTF-8.
+/// longer, not UTF-8, or not words separated by single spaces.
 ///
 /// # Safety
 /// A non-NULL `name` must point to a NUL-terminated string (or to at least
@@ -699,7 +699,7 @@ unsafe fn c_name<'a>(name: *const c_char) -> Result<&'a str, ordo_status> {
     // readable and stay valid for the call.
     let bytes = unsafe { core::slice::from_raw_parts(name.cast::<u8>(), len) };
     match core::str::from_utf8(bytes) {
-        Ok(text) if !text.is_empty() => Ok(text),
+        Ok(text) if name_well_formed(text) => Ok(text),
         _ => Err(ORDO_ERR_INVALID_MAP),
     }
 }
@@ -917,11 +917,11 @@ unsafe fn check_desc<'a>(desc: &'a ordo_map_desc) -> Result<Desc<'a>, ordo_statu
 /// `kind`/`coast` value, a `supply_centre` other than 0 or 1);
 /// `ORDO_ERR_CAPACITY_EXCEEDED` (more than `ORDO_ADJUDICATE_MAX_POWERS`
 /// powers or `ORDO_ADJUDICATE_MAX_LOCATIONS` locations);
-/// `ORDO_ERR_INVALID_MAP` (a name empty, too long, not UTF-8 or repeated; a
-/// home that is no power's or no supply centre; a coast of an unknown or
-/// non-coastal province, or repeated; a border naming an unknown location,
-/// joining a location to itself or within a province, an army border touching
-/// a sea, a fleet border touching an inland province or a multi-coast
+/// `ORDO_ERR_INVALID_MAP` (a name empty, too long, not UTF-8, not words
+/// separated by single spaces, or repeated; a home that is no power's or no
+/// supply centre; a coast of an unknown or non-coastal province, or repeated;
+/// a border naming an unknown location, joining a location to itself or within
+/// a province, an army border touching a sea, a fleet border touching an inland province or a multi-coast
 /// province's own location; a border list that is not symmetric).
 ///
 /// # Safety
@@ -970,7 +970,7 @@ pub unsafe extern "C" fn ordo_map_build(
         addr_of_mut!((*custom).tag).write(0);
         addr_of_mut!((*custom).address).write(buffer as usize);
         // A copy of a static empty builder, not `write(MapBuilder::new())`,
-        // which would build the 43 KiB value on the stack first.
+        // which would build the 35 KiB value on the stack first.
         core::ptr::copy_nonoverlapping(
             &raw const EMPTY_BUILDER,
             addr_of_mut!((*custom).builder),
@@ -1709,7 +1709,8 @@ unsafe fn parse_into<T>(
 /// `workspace` is scratch memory of `workspace_len >=
 /// ORDO_ADJUDICATE_WORKSPACE_BYTES` bytes aligned to
 /// `ORDO_ADJUDICATE_WORKSPACE_ALIGN`, needing no initialisation and holding
-/// nothing between calls (one per thread). Stack use besides it: under
+/// nothing between calls (one per thread); a call may overwrite it even when
+/// it fails. Stack use besides it: under
 /// 32 KiB for any position (a 64-unit dependency chain is the worst case).
 ///
 /// Errors (no result buffer, nor `*contested_count`, is written):
@@ -1717,7 +1718,8 @@ unsafe fn parse_into<T>(
 /// array with a non-zero length, NULL); `ORDO_ERR_CAPACITY_EXCEEDED` (more
 /// than `ORDO_ADJUDICATE_MAX_UNITS` units or `ORDO_ADJUDICATE_MAX_ORDERS`
 /// orders); `ORDO_ERR_BUFFER_TOO_SMALL` (a result array or the workspace is
-/// too short; `contested_len` below the number of contested provinces);
+/// too short; `contested_len` below the number of contested provinces, at
+/// most one per unit ordered to move, so `unit_count` entries always suffice);
 /// `ORDO_ERR_INVALID_ARGUMENT` (`map` not a live map; a misaligned
 /// workspace; an unknown enum value or a flag other than 0/1; a power or
 /// location out of range; a unit the map cannot hold there: an army at sea,
