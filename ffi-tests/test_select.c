@@ -458,10 +458,12 @@ static void null_pointers(void **state) {
     assert_int_equal(ordo_select_one_hot(actions, 1, &rules, NULL, 1), ORDO_ERR_NULL_POINTER);
     assert_true(probabilities[0] == 9.0);
     assert_int_equal(ordo_select_preset(NULL), ORDO_ERR_NULL_POINTER);
-    static unsigned char table_bytes[sizeof(ordo_select_rules) + 8];
+    /* One byte into 8-byte-aligned storage: misaligned for the table's 4-byte alignment. */
+    static uint64_t table_words[sizeof(ordo_select_rules) / 8 + 2];
+    unsigned char *table_bytes = (unsigned char *)table_words;
     assert_int_equal(ordo_select_preset((ordo_select_rules *)(table_bytes + 1)),
                      ORDO_ERR_INVALID_ARGUMENT);
-    for (size_t i = 0; i < sizeof table_bytes; i++) assert_int_equal(table_bytes[i], 0);
+    for (size_t i = 0; i < sizeof table_words; i++) assert_int_equal(table_bytes[i], 0);
 }
 
 static void null_name_with_length(void **state) {
@@ -480,6 +482,62 @@ static void null_name_with_length(void **state) {
     assert_int_equal(written, SENTINEL);
     assert_int_equal(out[0], SENTINEL);
     assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
+}
+
+/* A flag is 0 or 1, as every C flag is: 2 is refused, wherever the action is and whatever
+ * its bucket reads, and nothing is written. */
+static void flag_other_than_0_or_1(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    ordo_select_action actions[] = {buy("Scout", 1), act(ORDO_SELECT_PRESET_END_TURN, "end")};
+    actions[1].flag = 2;
+    size_t chosen = SENTINEL, written = SENTINEL, out[2] = {SENTINEL, SENTINEL};
+    double probabilities[2] = {9, 9};
+    assert_int_equal(ordo_select(actions, 2, &rules, &chosen), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_order(actions, 2, &rules, 2, out, 2, &written),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_one_hot(actions, 2, &rules, probabilities, 2),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(chosen, SENTINEL);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
+    actions[1].flag = 1;
+    assert_int_equal(ordo_select(actions, 2, &rules, &chosen), ORDO_OK);
+    assert_int_equal(chosen, 0);
+}
+
+/* docs/select.md's columns example (its calls, with their results checked): bucket 0 by
+ * damage (largest first), then cost; bucket 1 by distance. */
+static void columns_example_of_the_docs(void **state) {
+    (void)state;
+    ordo_select_rules rules = {0};
+    rules.bucket_count = 2;
+    rules.buckets[0].key_count = 2;
+    rules.buckets[0].keys[0] = (ordo_select_key){0, ORDO_SELECT_DESCENDING}; /* damage */
+    rules.buckets[0].keys[1] = (ordo_select_key){1, ORDO_SELECT_ASCENDING};  /* cost */
+    rules.buckets[1].key_count = 1;
+    rules.buckets[1].keys[0] = (ordo_select_key){2, ORDO_SELECT_ASCENDING};  /* distance */
+    uint32_t buckets[4] = {1, 0, 0, 1};
+    int64_t damage[4] = {0, 4, 4, 0}, cost[4] = {0, 3, 1, 0}, distance[4] = {5, 0, 0, 2};
+    ordo_select_columns columns = {0};
+    columns.buckets = buckets;
+    columns.fields[0] = damage;      /* a column no rule reads may stay NULL */
+    columns.fields[1] = cost;
+    columns.fields[2] = distance;
+    columns.count = 4;
+    size_t chosen;
+    ordo_status status = ordo_select_columnar(&columns, &rules, &chosen);
+    size_t plan[3], written;
+    ordo_status order_status =
+        ordo_select_columnar_order(&columns, &rules, 3, plan, 3, &written);
+    assert_int_equal(status, ORDO_OK);
+    assert_int_equal(chosen, 2);
+    assert_int_equal(order_status, ORDO_OK);
+    assert_int_equal(written, 3);
+    assert_int_equal(plan[0], 2);
+    assert_int_equal(plan[1], 1);
+    assert_int_equal(plan[2], 3);
 }
 
 /* Every name is checked, not only those the scan compares: a bad name is found wherever it is,
@@ -739,6 +797,8 @@ int main(void) {
         cmocka_unit_test(columnar_order_and_one_hot_statuses_write_nothing),
         cmocka_unit_test(null_pointers),
         cmocka_unit_test(null_name_with_length),
+        cmocka_unit_test(flag_other_than_0_or_1),
+        cmocka_unit_test(columns_example_of_the_docs),
         cmocka_unit_test(bad_name_where_the_scan_reads_no_name),
         cmocka_unit_test(unknown_field),
         cmocka_unit_test(unknown_direction),

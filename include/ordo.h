@@ -2,14 +2,19 @@
  * ordo: exact, allocation-free routines for turn-based games.
  *
  * Conventions: every function returns an ordo_status (ORDO_OK = 0) and, on
- * any error, has written nothing to its outputs. Inputs are borrowed for the
- * call only; outputs go to caller-provided buffers; nothing is allocated.
- * All functions are reentrant and thread-safe for distinct outputs.
+ * any error, has written nothing to its outputs, with two exceptions its
+ * comment states: an optional `error` detail (of a parse or a rule table) is
+ * written because the call failed, and ordo_adjudicate's workspace is scratch
+ * that any call may overwrite. Inputs are borrowed for the call only;
+ * outputs go to caller-provided buffers; nothing is allocated. All functions
+ * are reentrant and thread-safe for distinct outputs.
  *
  * Every pointer is checked before use: NULL (allowed only for an array whose
- * length is 0) gives ORDO_ERR_NULL_POINTER, and a pointer misaligned for its
- * type gives ORDO_ERR_INVALID_ARGUMENT. C flags are uint8_t holding 0 or 1;
- * any other value is refused with ORDO_ERR_INVALID_ARGUMENT.
+ * length is 0, or where a comment says the pointer is optional) gives
+ * ORDO_ERR_NULL_POINTER, and a pointer misaligned for its type gives
+ * ORDO_ERR_INVALID_ARGUMENT. C flags, in arguments and in structs, are
+ * uint8_t holding 0 or 1; any other value is refused with
+ * ORDO_ERR_INVALID_ARGUMENT.
  *
  * Requires C99 or C++11 (fixed-width integers, // comments, enums with a
  * uint8_t underlying type in C++).
@@ -153,7 +158,8 @@
 // The result of every ordo function.
 //
 // `ORDO_OK` is zero; every other value names one kind of failure, and a
-// function that fails has written nothing to its outputs.
+// function that fails has written nothing to its outputs (but an optional
+// error detail, and `ordo_adjudicate`'s scratch workspace).
 typedef enum ordo_status {
   // Success.
   ORDO_OK = 0,
@@ -859,7 +865,8 @@ typedef struct ordo_select_action {
   // The action's bucket; lower buckets are preferred. Buckets at or past the table's
   // `bucket_count` order by index alone.
   uint32_t bucket;
-  // The flag: 0 is false, any other value true.
+  // The flag: 0 (false) or 1 (true); any other value is refused with
+  // `ORDO_ERR_INVALID_ARGUMENT`.
   uint8_t flag;
   // The integer fields the keys read.
   int64_t fields[ORDO_SELECT_FIELDS];
@@ -1394,7 +1401,7 @@ enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, s
 // Returns `ORDO_ERR_NULL_POINTER` (NULL `rules` or `chosen`, NULL `actions` with a non-zero
 // count, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over
 // its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction, a `name_len`
-// above `PTRDIFF_MAX`, a misaligned pointer), writing nothing.
+// above `PTRDIFF_MAX`, a `flag` other than 0 or 1, a misaligned pointer), writing nothing.
 //
 // # Safety
 // `actions` must point to `action_count` readable actions (or be NULL with a count of 0),

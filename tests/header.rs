@@ -35,13 +35,26 @@ fn header_is_fresh() {
     );
 }
 
-/// The names a header line declares: macros, types and functions.
+/// The names a header line declares: macros, types, enum constants and functions.
 fn declared_names(line: &str) -> Vec<&str> {
     let ident = |word: &str| -> bool {
         !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
     };
     let mut names = Vec::new();
-    if let Some(rest) = line.strip_prefix("#define ") {
+    if let Some(rest) = line
+        .strip_prefix("enum ")
+        .filter(|rest| !rest.contains('('))
+    {
+        // `enum ordo_x` opening a definition (not a function returning one).
+        names.extend(rest.split_whitespace().next().filter(|word| ident(word)));
+    } else if let Some(constant) = line
+        .strip_prefix("  ")
+        .filter(|rest| !rest.starts_with([' ', '/']) && !rest.ends_with(';'))
+    {
+        // An enum constant: `  ORDO_X = 1,` or `  ORDO_X,` (struct fields end with `;`).
+        let name = constant.split([' ', ',', '=']).next().unwrap_or_default();
+        names.extend(Some(name).filter(|word| ident(word)));
+    } else if let Some(rest) = line.strip_prefix("#define ") {
         names.extend(rest.split_whitespace().next());
     } else if let Some(rest) = line.strip_prefix("typedef ") {
         // `typedef struct ordo_x {` or `} ordo_x;`
@@ -67,6 +80,14 @@ fn declared_names_sees_every_kind_of_declaration() {
         ["leak"]
     );
     assert!(declared_names("  uint32_t group;").is_empty());
+    assert_eq!(declared_names("enum ordo_kind"), ["ordo_kind"]);
+    assert_eq!(declared_names("  ORDO_KIND_A = 1,"), ["ORDO_KIND_A"]);
+    assert_eq!(declared_names("  KIND_B,"), ["KIND_B"]);
+    assert!(declared_names("  // a comment, with a comma,").is_empty());
+    assert_eq!(
+        declared_names("enum ordo_status ordo_f(const struct ordo_x *x);"),
+        ["ordo_f"]
+    );
 }
 
 /// Every name the header declares is in ordo's C namespace.

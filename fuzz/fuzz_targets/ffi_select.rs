@@ -118,6 +118,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     let n = usize::from(u.arbitrary::<u8>()? % 40);
     let mut actions = Vec::with_capacity(n);
     let mut null_name = false;
+    let mut bad_flag = false;
     for _ in 0..n {
         let small = u.arbitrary::<bool>()?;
         let mut fields = [0i64; ORDO_SELECT_FIELDS];
@@ -131,13 +132,17 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         let name = NAMES[usize::from(u.arbitrary::<u8>()?) % NAMES.len()];
         let nulled = u.arbitrary::<u8>()? >= 0xFC;
         null_name |= nulled && !name.is_empty();
+        // Mostly 0 or 1; now and then another value, which every call refuses.
+        let raw_flag = u.arbitrary::<u8>()?;
+        let flag = if raw_flag >= 0xF8 { raw_flag } else { raw_flag & 1 };
+        bad_flag |= flag > 1;
         actions.push(ordo_select_action {
             bucket: if small {
                 u32::from(u.arbitrary::<u8>()? % 4)
             } else {
                 u.arbitrary()?
             },
-            flag: u.arbitrary()?,
+            flag,
             fields,
             name: if nulled {
                 core::ptr::null()
@@ -171,6 +176,8 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     }
     let common = if null_name {
         Some(ORDO_ERR_NULL_POINTER)
+    } else if bad_flag {
+        Some(ORDO_ERR_INVALID_ARGUMENT)
     } else {
         table_status
     };
@@ -308,7 +315,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         assert!(columns_hot.iter().all(|&p| p == -1.0), "written on error");
     }
     let Ok(keys) = decoded else { return Ok(()) };
-    if null_name {
+    if null_name || bad_flag {
         return Ok(());
     }
     let lists: Vec<&[Key]> = keys.iter().map(Vec::as_slice).collect();

@@ -4,8 +4,11 @@
 //!
 //! Conventions, for every exported function:
 //! - it returns an [`ordo_status`]; [`ordo_status::ORDO_OK`] is the only success;
-//! - it checks every pointer, length, capacity, index and enum value it is given
-//!   before it writes anything, so on any error the caller's buffers are untouched;
+//! - it checks every pointer, length, capacity, index, flag and enum value it is
+//!   given before it writes anything, so on any error the caller's buffers are
+//!   untouched, except an optional error detail (a parse's, a rule table's),
+//!   written because the call failed, and `ordo_adjudicate`'s workspace, which
+//!   is scratch;
 //! - inputs are borrowed for the duration of the call only, outputs go to
 //!   caller-provided buffers, and nothing is allocated;
 //! - enum values coming from C are taken as fixed-width integers and checked,
@@ -26,7 +29,8 @@ pub const ORDO_ABI_VERSION: u32 = 2;
 /// The result of every ordo function.
 ///
 /// `ORDO_OK` is zero; every other value names one kind of failure, and a
-/// function that fails has written nothing to its outputs.
+/// function that fails has written nothing to its outputs (but an optional
+/// error detail, and `ordo_adjudicate`'s scratch workspace).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ordo_status {

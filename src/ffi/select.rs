@@ -3,7 +3,8 @@
 //!
 //! Every function checks, before it writes anything: the pointers (`ORDO_ERR_NULL_POINTER`;
 //! an array may be NULL only when its length is 0), every action's name (NULL with a
-//! non-zero length: `ORDO_ERR_NULL_POINTER`), the rule table (more than
+//! non-zero length: `ORDO_ERR_NULL_POINTER`) and flag (other than 0 or 1:
+//! `ORDO_ERR_INVALID_ARGUMENT`), the rule table (more than
 //! `ORDO_SELECT_MAX_BUCKETS` buckets or `ORDO_SELECT_MAX_KEYS` keys:
 //! `ORDO_ERR_CAPACITY_EXCEEDED`; an unknown field or direction: `ORDO_ERR_INVALID_ARGUMENT`),
 //! then the cap (`ORDO_ERR_CAPACITY_EXCEEDED`) and the output length
@@ -80,7 +81,8 @@ pub struct ordo_select_action {
     /// The action's bucket; lower buckets are preferred. Buckets at or past the table's
     /// `bucket_count` order by index alone.
     pub bucket: u32,
-    /// The flag: 0 is false, any other value true.
+    /// The flag: 0 (false) or 1 (true); any other value is refused with
+    /// `ORDO_ERR_INVALID_ARGUMENT`.
     pub flag: u8,
     /// The integer fields the keys read.
     pub fields: [i64; ORDO_SELECT_FIELDS],
@@ -194,29 +196,30 @@ impl Action for CheckedAction<'_> {
     }
     #[inline]
     fn flag(&self) -> bool {
+        // 0 or 1: `checked_actions` refused the rest.
         self.0.flag != 0
     }
 }
 
-/// Checks every action's name and views the array as [`CheckedAction`]s.
+/// Checks every action's name and flag and views the array as [`CheckedAction`]s.
 fn checked_actions<'a>(
     actions: &'a [ordo_select_action],
 ) -> Result<&'a [CheckedAction<'a>], ordo_status> {
     // Folded without a branch per action; the offending action is looked for only on failure.
-    // A length is suspect when its name is NULL (any bit set), or when its top bit is set.
+    // A length is suspect when its name is NULL (any bit set), or when its top bit is set; a
+    // flag when it is above 1.
     let suspect = actions.iter().fold(0usize, |suspect, action| {
         let null = 0usize.wrapping_sub(usize::from(action.name.is_null()));
-        suspect | (action.name_len & (null | (1 << (usize::BITS - 1))))
+        let length = action.name_len & (null | (1 << (usize::BITS - 1)));
+        suspect | length | usize::from(action.flag > 1)
     });
     if suspect != 0 {
-        for action in actions {
-            if action.name.is_null() && action.name_len != 0 {
-                return Err(ordo_status::ORDO_ERR_NULL_POINTER);
-            }
-            if action.name_len > isize::MAX as usize {
-                return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
-            }
+        // A NULL name anywhere outranks an invalid value anywhere, as NULL pointers do in
+        // every call.
+        if actions.iter().any(|a| a.name.is_null() && a.name_len != 0) {
+            return Err(ordo_status::ORDO_ERR_NULL_POINTER);
         }
+        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
     let checked: *const [CheckedAction<'a>] =
         core::ptr::slice_from_raw_parts(actions.as_ptr().cast(), actions.len());
@@ -396,7 +399,7 @@ unsafe fn inputs<'a>(
 /// Returns `ORDO_ERR_NULL_POINTER` (NULL `rules` or `chosen`, NULL `actions` with a non-zero
 /// count, a NULL name with a non-zero length), `ORDO_ERR_CAPACITY_EXCEEDED` (a table over
 /// its bounds) or `ORDO_ERR_INVALID_ARGUMENT` (an unknown field or direction, a `name_len`
-/// above `PTRDIFF_MAX`, a misaligned pointer), writing nothing.
+/// above `PTRDIFF_MAX`, a `flag` other than 0 or 1, a misaligned pointer), writing nothing.
 ///
 /// # Safety
 /// `actions` must point to `action_count` readable actions (or be NULL with a count of 0),
