@@ -207,11 +207,11 @@ fn checked_actions<'a>(
 ) -> Result<&'a [CheckedAction<'a>], ordo_status> {
     // Folded without a branch per action; the offending action is looked for only on failure.
     // A length is suspect when its name is NULL (any bit set), or when its top bit is set; a
-    // flag when it is above 1.
+    // flag when a bit other than the lowest is set.
     let suspect = actions.iter().fold(0usize, |suspect, action| {
         let null = 0usize.wrapping_sub(usize::from(action.name.is_null()));
         let length = action.name_len & (null | (1 << (usize::BITS - 1)));
-        suspect | length | usize::from(action.flag > 1)
+        suspect | length | usize::from(action.flag & !1)
     });
     if suspect != 0 {
         // A NULL name anywhere outranks an invalid value anywhere, as NULL pointers do in
