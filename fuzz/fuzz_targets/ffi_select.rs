@@ -117,8 +117,8 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     let rules = table(u)?;
     let n = usize::from(u.arbitrary::<u8>()? % 40);
     let mut actions = Vec::with_capacity(n);
-    let mut null_name = false;
-    let mut bad_flag = false;
+    // The first action with a problem names the status: a NULL name, else a bad flag.
+    let mut action_status = None;
     for _ in 0..n {
         let small = u.arbitrary::<bool>()?;
         let mut fields = [0i64; ORDO_SELECT_FIELDS];
@@ -131,11 +131,16 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         }
         let name = NAMES[usize::from(u.arbitrary::<u8>()?) % NAMES.len()];
         let nulled = u.arbitrary::<u8>()? >= 0xFC;
-        null_name |= nulled && !name.is_empty();
         // Mostly 0 or 1; now and then another value, which every call refuses.
         let raw_flag = u.arbitrary::<u8>()?;
         let flag = if raw_flag >= 0xF8 { raw_flag } else { raw_flag & 1 };
-        bad_flag |= flag > 1;
+        if action_status.is_none() {
+            if nulled && !name.is_empty() {
+                action_status = Some(ORDO_ERR_NULL_POINTER);
+            } else if flag > 1 {
+                action_status = Some(ORDO_ERR_INVALID_ARGUMENT);
+            }
+        }
         actions.push(ordo_select_action {
             bucket: if small {
                 u32::from(u.arbitrary::<u8>()? % 4)
@@ -174,13 +179,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         Ok(_) => assert_eq!((checked, problem), (ORDO_OK, untouched)),
         Err((status, expected)) => assert_eq!((checked, problem), (*status, *expected)),
     }
-    let common = if null_name {
-        Some(ORDO_ERR_NULL_POINTER)
-    } else if bad_flag {
-        Some(ORDO_ERR_INVALID_ARGUMENT)
-    } else {
-        table_status
-    };
+    let common = action_status.or(table_status);
 
     let mut chosen = 0x5e17usize;
     // SAFETY: `actions` holds `n` actions whose non-NULL names point to `name_len` bytes of
@@ -315,7 +314,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         assert!(columns_hot.iter().all(|&p| p == -1.0), "written on error");
     }
     let Ok(keys) = decoded else { return Ok(()) };
-    if null_name || bad_flag {
+    if action_status.is_some() {
         return Ok(());
     }
     let lists: Vec<&[Key]> = keys.iter().map(Vec::as_slice).collect();

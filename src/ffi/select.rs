@@ -214,12 +214,15 @@ fn checked_actions<'a>(
         suspect | length | usize::from(action.flag & !1)
     });
     if suspect != 0 {
-        // A NULL name anywhere outranks an invalid value anywhere, as NULL pointers do in
-        // every call.
-        if actions.iter().any(|a| a.name.is_null() && a.name_len != 0) {
-            return Err(ordo_status::ORDO_ERR_NULL_POINTER);
+        // The first action with a problem names it.
+        for action in actions {
+            if action.name.is_null() && action.name_len != 0 {
+                return Err(ordo_status::ORDO_ERR_NULL_POINTER);
+            }
+            if action.name_len > isize::MAX as usize || action.flag > 1 {
+                return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+            }
         }
-        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
     let checked: *const [CheckedAction<'a>] =
         core::ptr::slice_from_raw_parts(actions.as_ptr().cast(), actions.len());
@@ -973,6 +976,30 @@ mod tests {
             ]),
             Some(INVALID)
         );
+    }
+
+    #[test]
+    fn checking_actions_refuses_a_flag_other_than_0_or_1_and_the_first_problem_wins() {
+        use ordo_status::{ORDO_ERR_INVALID_ARGUMENT as INVALID, ORDO_ERR_NULL_POINTER as NULL};
+        let scout: *const c_char = b"Scout".as_ptr().cast();
+        let flagged = |flag: u8| ordo_select_action {
+            flag,
+            ..action(scout, 5)
+        };
+        let refused = |actions: &[ordo_select_action]| checked_actions(actions).err();
+        let good = [flagged(0), flagged(1)];
+        let checked = checked_actions(&good).expect("valid flags");
+        assert!(checked.iter().map(Action::flag).eq([false, true]));
+        for flag in [2, 3, 0x80, u8::MAX] {
+            for at in 0..3 {
+                let mut actions = [flagged(1), flagged(0), flagged(1)];
+                actions[at].flag = flag;
+                assert_eq!(refused(&actions), Some(INVALID), "flag {flag} at {at}");
+            }
+        }
+        let null_name = action(core::ptr::null(), 1);
+        assert_eq!(refused(&[flagged(2), null_name]), Some(INVALID));
+        assert_eq!(refused(&[null_name, flagged(2)]), Some(NULL));
     }
 
     #[test]
