@@ -963,8 +963,9 @@ const struct ordo_map *ordo_map_standard(void);
 // separated by single spaces, or repeated; a home that is no power's or no
 // supply centre; a coast of an unknown or non-coastal province, or repeated;
 // a border naming an unknown location, joining a location to itself or within
-// a province, an army border touching a sea, a fleet border touching an inland province or a multi-coast
-// province's own location; a border list that is not symmetric).
+// a province, an army border touching a sea, a fleet border touching an
+// inland province or a multi-coast province's own location; a border list
+// that is not symmetric).
 //
 // # Safety
 // `desc` must point to a readable `ordo_map_desc` whose arrays hold their
@@ -1068,8 +1069,8 @@ enum ordo_status ordo_parse_order(const struct ordo_map *map, const char *text, 
 // ORDO_ADJUDICATE_WORKSPACE_BYTES` bytes aligned to
 // `ORDO_ADJUDICATE_WORKSPACE_ALIGN`, needing no initialisation and holding
 // nothing between calls (one per thread); a call may overwrite it even when
-// it fails. Stack use besides it: under
-// 32 KiB for any position (a 64-unit dependency chain is the worst case).
+// it fails. Stack use besides it: under 32 KiB for any position (a 64-unit
+// dependency chain is the worst case).
 //
 // Errors (no result buffer, nor `*contested_count`, is written):
 // `ORDO_ERR_NULL_POINTER` (`map`, `workspace`, `contested_count`, or an
@@ -1370,9 +1371,10 @@ enum ordo_status ordo_draw_plan_init(const uint32_t *desired, size_t desired_len
 // - no output overlaps any other buffer of the call.
 enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, const uint32_t *pile, size_t pile_len, size_t hand, uint16_t *out_slots, size_t out_slots_len, uint32_t *out_cards, size_t out_cards_len);
 
-// Writes to `out` the indices of the first `cap` of `commands[0..command_count]` in ranked
-// order: groups ascending; in a group, one command per key first (all firsts,
-// then all seconds), the largest value first, ties in input order.
+// Writes to `out` the indices of the first `cap` of
+// `commands[0..command_count]` in ranked order: groups ascending; in a group,
+// one command per key first (all firsts, then all seconds), the largest value
+// first, ties in input order.
 //
 // If `has_last` is 1, the last command (the end of the turn) is written as
 // `ORDO_RANKED_LAST`: appended when fewer than `cap` commands are written,
@@ -1385,14 +1387,16 @@ enum ordo_status ordo_draw_plan_play_order(const struct ordo_draw_plan *plan, co
 // Errors (nothing is written): `ORDO_ERR_NULL_POINTER` if `out_count` is
 // NULL, or `commands`/`out` is NULL with a non-zero length;
 // `ORDO_ERR_CAPACITY_EXCEEDED` if `cap > ORDO_RANKED_MAX_CAP` or
-// `command_count >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
-// `has_key` is neither 0 nor 1, or a pointer is misaligned for its type;
+// `command_count >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if
+// `has_last` or a `has_key` is neither 0 nor 1, or a pointer is misaligned
+// for its type;
 // `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
 //
 // # Safety
-// `commands` must point to `command_count` readable commands (or be NULL with `command_count` 0),
-// `out` to `out_len` writable `uint32_t` (or be NULL with `out_len` 0), and
-// `out_count` to a writable `size_t`; none of them may overlap.
+// `commands` must point to `command_count` readable commands (or be NULL
+// with `command_count` 0), `out` to `out_len` writable `uint32_t` (or be NULL
+// with `out_len` 0), and `out_count` to a writable `size_t`; none of them may
+// overlap.
 enum ordo_status ordo_ranked_order(const struct ordo_ranked_command *commands, size_t command_count, uint8_t has_last, size_t cap, uint32_t *out, size_t out_len, size_t *out_count);
 
 // Selects the first action in the order (bucket, the bucket's key, index) and writes its

@@ -133,7 +133,11 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         let nulled = u.arbitrary::<u8>()? >= 0xFC;
         // Mostly 0 or 1; now and then another value, which every call refuses.
         let raw_flag = u.arbitrary::<u8>()?;
-        let flag = if raw_flag >= 0xF8 { raw_flag } else { raw_flag & 1 };
+        let flag = if raw_flag >= 0xF8 {
+            raw_flag
+        } else {
+            raw_flag & 1
+        };
         if action_status.is_none() {
             if nulled && !name.is_empty() {
                 action_status = Some(ORDO_ERR_NULL_POINTER);

@@ -921,8 +921,9 @@ unsafe fn check_desc<'a>(desc: &'a ordo_map_desc) -> Result<Desc<'a>, ordo_statu
 /// separated by single spaces, or repeated; a home that is no power's or no
 /// supply centre; a coast of an unknown or non-coastal province, or repeated;
 /// a border naming an unknown location, joining a location to itself or within
-/// a province, an army border touching a sea, a fleet border touching an inland province or a multi-coast
-/// province's own location; a border list that is not symmetric).
+/// a province, an army border touching a sea, a fleet border touching an
+/// inland province or a multi-coast province's own location; a border list
+/// that is not symmetric).
 ///
 /// # Safety
 /// `desc` must point to a readable `ordo_map_desc` whose arrays hold their
@@ -1710,8 +1711,8 @@ unsafe fn parse_into<T>(
 /// ORDO_ADJUDICATE_WORKSPACE_BYTES` bytes aligned to
 /// `ORDO_ADJUDICATE_WORKSPACE_ALIGN`, needing no initialisation and holding
 /// nothing between calls (one per thread); a call may overwrite it even when
-/// it fails. Stack use besides it: under
-/// 32 KiB for any position (a 64-unit dependency chain is the worst case).
+/// it fails. Stack use besides it: under 32 KiB for any position (a 64-unit
+/// dependency chain is the worst case).
 ///
 /// Errors (no result buffer, nor `*contested_count`, is written):
 /// `ORDO_ERR_NULL_POINTER` (`map`, `workspace`, `contested_count`, or an

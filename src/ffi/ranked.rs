@@ -27,9 +27,10 @@ pub struct ordo_ranked_command {
     pub key: u64,
 }
 
-/// Writes to `out` the indices of the first `cap` of `commands[0..command_count]` in ranked
-/// order: groups ascending; in a group, one command per key first (all firsts,
-/// then all seconds), the largest value first, ties in input order.
+/// Writes to `out` the indices of the first `cap` of
+/// `commands[0..command_count]` in ranked order: groups ascending; in a group,
+/// one command per key first (all firsts, then all seconds), the largest value
+/// first, ties in input order.
 ///
 /// If `has_last` is 1, the last command (the end of the turn) is written as
 /// `ORDO_RANKED_LAST`: appended when fewer than `cap` commands are written,
@@ -42,14 +43,16 @@ pub struct ordo_ranked_command {
 /// Errors (nothing is written): `ORDO_ERR_NULL_POINTER` if `out_count` is
 /// NULL, or `commands`/`out` is NULL with a non-zero length;
 /// `ORDO_ERR_CAPACITY_EXCEEDED` if `cap > ORDO_RANKED_MAX_CAP` or
-/// `command_count >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if `has_last` or a
-/// `has_key` is neither 0 nor 1, or a pointer is misaligned for its type;
+/// `command_count >= ORDO_RANKED_LAST`; `ORDO_ERR_INVALID_ARGUMENT` if
+/// `has_last` or a `has_key` is neither 0 nor 1, or a pointer is misaligned
+/// for its type;
 /// `ORDO_ERR_BUFFER_TOO_SMALL` if `out_len` is below the count.
 ///
 /// # Safety
-/// `commands` must point to `command_count` readable commands (or be NULL with `command_count` 0),
-/// `out` to `out_len` writable `uint32_t` (or be NULL with `out_len` 0), and
-/// `out_count` to a writable `size_t`; none of them may overlap.
+/// `commands` must point to `command_count` readable commands (or be NULL
+/// with `command_count` 0), `out` to `out_len` writable `uint32_t` (or be NULL
+/// with `out_len` 0), and `out_count` to a writable `size_t`; none of them may
+/// overlap.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn ordo_ranked_order(
     commands: *const ordo_ranked_command,
@@ -60,8 +63,9 @@ pub unsafe extern "C" fn ordo_ranked_order(
     out_len: usize,
     out_count: *mut usize,
 ) -> ordo_status {
-    // SAFETY: the caller guarantees `commands` points to `command_count` readable commands
-    // (or is NULL with `command_count` 0), as this function's contract states.
+    // SAFETY: the caller guarantees `commands` points to `command_count`
+    // readable commands (or is NULL with `command_count` 0), as this
+    // function's contract states.
     let commands = match unsafe { input_slice(commands, command_count) } {
         Ok(commands) => commands,
         Err(status) => return status,
