@@ -466,43 +466,40 @@ static void null_pointers(void **state) {
     for (size_t i = 0; i < sizeof table_words; i++) assert_int_equal(table_bytes[i], 0);
 }
 
-static void null_name_with_length(void **state) {
-    (void)state;
+/* The three calls over two preset actions refuse them with `expected`, writing nothing. */
+static void expect_actions_refused(const ordo_select_action actions[2], ordo_status expected) {
     ordo_select_rules rules = preset();
-    ordo_select_action actions[] = {buy("Scout", 1), buy(NULL, 1)};
-    actions[1].name_len = 3;
     size_t chosen = SENTINEL, written = SENTINEL, out[2] = {SENTINEL, SENTINEL};
     double probabilities[2] = {9, 9};
-    assert_int_equal(ordo_select(actions, 2, &rules, &chosen), ORDO_ERR_NULL_POINTER);
-    assert_int_equal(ordo_select_order(actions, 2, &rules, 2, out, 2, &written),
-                     ORDO_ERR_NULL_POINTER);
-    assert_int_equal(ordo_select_one_hot(actions, 2, &rules, probabilities, 2),
-                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select(actions, 2, &rules, &chosen), expected);
+    assert_int_equal(ordo_select_order(actions, 2, &rules, 2, out, 2, &written), expected);
+    assert_int_equal(ordo_select_one_hot(actions, 2, &rules, probabilities, 2), expected);
     assert_int_equal(chosen, SENTINEL);
     assert_int_equal(written, SENTINEL);
     assert_int_equal(out[0], SENTINEL);
     assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
 }
 
+static void null_name_with_length(void **state) {
+    (void)state;
+    ordo_select_action actions[] = {buy("Scout", 1), buy(NULL, 1)};
+    actions[1].name_len = 3;
+    expect_actions_refused(actions, ORDO_ERR_NULL_POINTER);
+}
+
 /* A flag is 0 or 1, as every C flag is: 2 is refused, wherever the action is and whatever
  * its bucket reads, and nothing is written. */
 static void flag_other_than_0_or_1(void **state) {
     (void)state;
-    ordo_select_rules rules = preset();
     ordo_select_action actions[] = {buy("Scout", 1), act(ORDO_SELECT_PRESET_END_TURN, "end")};
     actions[1].flag = 2;
-    size_t chosen = SENTINEL, written = SENTINEL, out[2] = {SENTINEL, SENTINEL};
-    double probabilities[2] = {9, 9};
-    assert_int_equal(ordo_select(actions, 2, &rules, &chosen), ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(ordo_select_order(actions, 2, &rules, 2, out, 2, &written),
-                     ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(ordo_select_one_hot(actions, 2, &rules, probabilities, 2),
-                     ORDO_ERR_INVALID_ARGUMENT);
-    assert_int_equal(chosen, SENTINEL);
-    assert_int_equal(written, SENTINEL);
-    assert_int_equal(out[0], SENTINEL);
-    assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
-    actions[1].flag = 1;
+    expect_actions_refused(actions, ORDO_ERR_INVALID_ARGUMENT);
+    actions[0].flag = 2;
+    actions[1].flag = 0;
+    expect_actions_refused(actions, ORDO_ERR_INVALID_ARGUMENT);
+    actions[0].flag = 1;
+    ordo_select_rules rules = preset();
+    size_t chosen = SENTINEL;
     assert_int_equal(ordo_select(actions, 2, &rules, &chosen), ORDO_OK);
     assert_int_equal(chosen, 0);
 }
