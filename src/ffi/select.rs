@@ -14,7 +14,7 @@ use core::ffi::c_char;
 use core::marker::PhantomData;
 
 use super::{
-    input_ref, input_slice, optional_output, ordo_status, output_ref, output_slice,
+    flag, input_ref, input_slice, optional_output, ordo_status, output_ref, output_slice,
     status_of_result,
 };
 use crate::select::{self, Action, Direction, Field, Key, KeyTable, SelectError};
@@ -219,9 +219,10 @@ fn checked_actions<'a>(
             if action.name.is_null() && action.name_len != 0 {
                 return Err(ordo_status::ORDO_ERR_NULL_POINTER);
             }
-            if action.name_len > isize::MAX as usize || action.flag > 1 {
+            if action.name_len > isize::MAX as usize {
                 return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
             }
+            flag(action.flag)?;
         }
     }
     let checked: *const [CheckedAction<'a>] =
