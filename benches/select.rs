@@ -33,7 +33,7 @@
 use std::cmp::Reverse;
 use std::hint::black_box;
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
 use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
     ORDO_SELECT_NONE, ordo_select, ordo_select_action, ordo_select_preset, ordo_select_rules,
@@ -383,6 +383,47 @@ fn bench_select(c: &mut Criterion) {
                 next = (next + 1) & (count - 1);
                 two_pass(black_box(&inputs[next]), int_key)
             })
+        });
+    }
+    group.finish();
+
+    // Fresh inputs: every call sees an input made for it (outside the timing), which no
+    // branch predictor can have learnt. `mixed_varied`'s cycle is learnt for the columns' scan
+    // on the development machine: 2048 inputs of 64 actions in a scratch loop measure as one
+    // repeated input does (49 ns), 4096 inputs 137 ns.
+    let mut group = c.benchmark_group("select/mixed_fresh");
+    for n in SIZES {
+        let batch = BatchSize::NumIterations(varied_inputs(n) as u64);
+        let mut fresh = || actions(n, 4, &mut rng);
+        let probe = fresh();
+        assert_eq!(select(&probe, &INT_RULES), two_pass(&probe, int_key));
+        group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
+            b.iter_batched_ref(
+                || fresh().iter().map(|a| -a.fields[0]).collect::<Vec<i64>>(),
+                |values| bare_argmin(values),
+                batch,
+            )
+        });
+        group.bench_function(BenchmarkId::new("ordo", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| select(set, &INT_RULES), batch)
+        });
+        group.bench_function(BenchmarkId::new("ordo_by_key", n), |b| {
+            b.iter_batched_ref(
+                &mut fresh,
+                |set| select_by_key(set, |a| a.bucket, closure_key),
+                batch,
+            )
+        });
+        // The columns are built in the call, as a caller building them per decision does.
+        group.bench_function(BenchmarkId::new("ordo_columns", n), |b| {
+            b.iter_batched_ref(
+                || ColumnData::of(&fresh()),
+                |data| select_columns(&data.columns(), &INT_RULES),
+                batch,
+            )
+        });
+        group.bench_function(BenchmarkId::new("two_pass", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| two_pass(set, int_key), batch)
         });
     }
     group.finish();

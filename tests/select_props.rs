@@ -118,8 +118,12 @@ fn int_value() -> impl Strategy<Value = i64> {
 }
 
 fn action(max_bucket: u32) -> impl Strategy<Value = ActionRecord<'static>> {
+    action_between(0, max_bucket)
+}
+
+fn action_between(low: u32, high: u32) -> impl Strategy<Value = ActionRecord<'static>> {
     (
-        0..=max_bucket,
+        low..=high,
         proptest::array::uniform4(int_value()),
         any::<bool>(),
         proptest::sample::select(NAMES),
@@ -168,6 +172,22 @@ fn column_table() -> impl Strategy<Value = Vec<Vec<Key>>> {
 /// of one bucket occur) or many.
 fn column_actions() -> impl Strategy<Value = Vec<ActionRecord<'static>>> {
     (0u32..=5).prop_flat_map(|max_bucket| proptest::collection::vec(action(max_bucket), 0..72))
+}
+
+/// Actions long enough for the scan of mixed buckets to leave its packed start (64 actions)
+/// for the bare test: a run of higher buckets, then any, so that lower buckets also appear
+/// after the packed start and restart the scan there.
+fn long_column_actions() -> impl Strategy<Value = Vec<ActionRecord<'static>>> {
+    (1u32..=5).prop_flat_map(|max_bucket| {
+        (
+            proptest::collection::vec(action_between(1, max_bucket), 0..100),
+            proptest::collection::vec(action(max_bucket), 0..120),
+        )
+            .prop_map(|(mut higher, any)| {
+                higher.extend(any);
+                higher
+            })
+    })
 }
 
 /// The records' buckets and integer fields as columns' arrays.
@@ -390,5 +410,21 @@ proptest! {
         let sorted = naive_order(&table, &actions);
         prop_assert_eq!(written, cap.min(actions.len()));
         prop_assert_eq!(&out[..written], &sorted[..written]);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn select_columns_over_long_mixed_inputs_is_the_seed_two_pass_min(
+        table in column_table(),
+        actions in long_column_actions(),
+    ) {
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let (buckets, fields) = column_data(&actions);
+        let columns = columns(&buckets, &fields);
+        let got = with_rules(&table, |rules| select_columns(&columns, rules));
+        prop_assert_eq!(got, Ok(expected));
     }
 }

@@ -7,9 +7,11 @@
 //! bucket of the first eight actions and is a bare argmin over the lead column of the running
 //! best's bucket that reads an action's bucket only to find a lower one (which restarts the
 //! scan there, under that bucket's lead; never once the best is in bucket 0) or to check that
-//! an action beating the best by value is of the same bucket. At most eight actions are
-//! scanned twice instead, for their lowest bucket, then for its members. One pass beyond the
-//! first eight actions, O(n), no allocation.
+//! an action beating the best by value is of the same bucket. When the first eight actions
+//! hold several buckets, a scan's first 64 actions are compared instead with the bucket packed
+//! above the value, one comparison that actions of worse buckets never pass. At most eight
+//! actions are scanned twice instead, for their lowest bucket, then for its members. One pass
+//! beyond the first eight actions, O(n), no allocation.
 //!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
@@ -23,6 +25,9 @@ use super::{
 
 /// How many actions the scan of [`select_columns`] unrolls.
 const BLOCK: usize = 8;
+
+/// How many actions from its start a scan of mixed buckets takes packed ([`scan_int`]).
+const PACKED_PREFIX: usize = 64;
 
 /// Actions as columns: `buckets[i]` and `field(f)[i]` describe action `i`.
 ///
@@ -157,6 +162,10 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
         let (index, bucket) = lowest_of(head);
         best = Best { index, bucket };
     }
+    // Several buckets among the first eight: the scans start packed (`scan_int`).
+    let mixed = buckets
+        .first_chunk::<HEAD>()
+        .is_some_and(|head| head.iter().any(|&bucket| bucket != first));
     // Each round scans until an action of a lower bucket appears, which happens at most once
     // per bucket value, so the actions are visited once in all.
     loop {
@@ -166,9 +175,9 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
         let restart = match column_of(columns, &lead) {
             None => scan_position(buckets, &mut best, lead.direction),
             Some(values) if keys.len() == 1 => {
-                scan_int::<true>(buckets, values, flip, &mut best, |_, _| false)
+                scan_int::<true>(buckets, values, flip, mixed, &mut best, |_, _| false)
             }
-            Some(values) => scan_int::<false>(buckets, values, flip, &mut best, |a, b| {
+            Some(values) => scan_int::<false>(buckets, values, flip, mixed, &mut best, |a, b| {
                 compare_rest(columns, keys.clone(), a, b) == Ordering::Less
             }),
         };
@@ -204,17 +213,13 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     let lead = keys.clone().next().unwrap_or(Key::asc(Field::Position));
     match column_of(columns, &lead) {
         // A decisive integer lead: an argmin over its column that reads other buckets'
-        // values as the largest, which never beats a member. The compiler makes each
-        // action's test of its bucket a branch, predicted better than a conditional move's
-        // longer chain costs (docs/select.md).
+        // values as the largest, which never beats a member. Each value chosen without a
+        // branch: as a plain `if`, the compiler loaded it behind a branch on the action's
+        // bucket, which no predictor learns on inputs it has not seen (docs/select.md).
         Some(values) if keys.len() == 1 => {
             let flip = lead.direction.flip();
             let key = |raw: i64, b: u32| {
-                if b == bucket {
-                    int_order(raw) ^ flip
-                } else {
-                    u64::MAX
-                }
+                core::hint::select_unpredictable(b == bucket, int_order(raw) ^ flip, u64::MAX)
             };
             if let (Some(head), Some(raws)) = (eight, values.first_chunk::<HEAD>()) {
                 let winner = first_least(&core::array::from_fn(|at| key(raws[at], head[at])));
@@ -359,41 +364,60 @@ fn scan_position(buckets: &[u32], best: &mut Best, direction: Direction) -> Opti
 /// `DECISIVE`: the lead is the bucket's only key, so an equal value loses to the earlier
 /// incumbent and only a smaller value is a candidate. Otherwise an equal value is a candidate
 /// and `beats(candidate, incumbent)` decides by the rest of the key.
+///
+/// `mixed`: the first eight actions hold several buckets, so the first [`PACKED_PREFIX`]
+/// actions go to [`scan_packed`], while the best is still easy to beat by value and actions of
+/// worse buckets often do; the rest to [`scan_values`], whose test costs less once they rarely
+/// do.
 fn scan_int<const DECISIVE: bool>(
     buckets: &[u32],
     values: &[i64],
     flip: u64,
+    mixed: bool,
     best: &mut Best,
-    beats: impl FnMut(usize, usize) -> bool,
+    mut beats: impl FnMut(usize, usize) -> bool,
 ) -> Option<usize> {
+    let mut from = best.index;
+    if mixed {
+        let end = from.saturating_add(PACKED_PREFIX).min(values.len());
+        let prefix = (
+            buckets.get(..end).unwrap_or(buckets),
+            values.get(..end).unwrap_or(values),
+        );
+        if let Some(restart) = scan_packed::<DECISIVE>(prefix, flip, best, &mut beats) {
+            return Some(restart);
+        }
+        from = end;
+    }
     // Bucket 0 has nothing below it, so its scan needs no test of the bucket: a loop of its
     // own rather than a flag tested in the shared loop.
     if best.bucket == 0 {
-        scan_values::<DECISIVE, true>(buckets, values, flip, best, beats)
+        scan_values::<DECISIVE, true>(buckets, values, flip, from, best, beats)
     } else {
-        scan_values::<DECISIVE, false>(buckets, values, flip, best, beats)
+        scan_values::<DECISIVE, false>(buckets, values, flip, from, best, beats)
     }
 }
 
 /// [`scan_int`] for a bucket with nothing below it (`LOWEST`) or not.
 ///
-/// The scan is a bare argmin over `values` that reads an action's bucket only when its value
-/// beats the best (rare, whatever the buckets) or, unless `LOWEST`, to find a lower bucket.
-/// An action of a worse bucket that beats the best by value is tested and passed over.
+/// The scan, from `start`, is a bare argmin over `values` that reads an action's bucket only
+/// when its value beats the best (rare with one bucket, and late in a long scan) or, unless
+/// `LOWEST`, to find a lower bucket. An action of a worse bucket that beats the best by value
+/// is tested and passed over.
 // Out of line: inlined into `select_columns`, the loop's state no longer fits in registers.
 #[inline(never)]
 fn scan_values<const DECISIVE: bool, const LOWEST: bool>(
     buckets: &[u32],
     values: &[i64],
     flip: u64,
+    start: usize,
     best: &mut Best,
     mut beats: impl FnMut(usize, usize) -> bool,
 ) -> Option<usize> {
-    let start = best.index;
     let value = |raw: i64| int_order(raw) ^ flip;
-    let mut best_value = values.get(start).map_or(0, |&raw| value(raw));
+    let mut best_value = values.get(best.index).map_or(0, |&raw| value(raw));
     // Offers the action at `position`; returns it when it belongs to a lower bucket.
-    let mut offer = |position: usize, raw: i64, bucket: u32| -> Option<usize> {
+    let offer = |position: usize, raw: i64, bucket: u32| -> Option<usize> {
         let key = value(raw);
         let candidate = if DECISIVE {
             key < best_value
@@ -417,7 +441,59 @@ fn scan_values<const DECISIVE: bool, const LOWEST: bool>(
         }
         None
     };
-    // In blocks, unrolled: the loop's own counting would cost as much as the test.
+    first_lower(buckets, values, start, offer)
+}
+
+/// [`scan_int`] over mixed buckets: each action's bucket and value packed into one `u128`, so
+/// that one comparison finds both a lower bucket and a better member, and an action of a worse
+/// bucket, which packs larger, never leaves the loop. Two instructions an action more than
+/// [`scan_values`]'s test, whose branch is also taken for every action of a worse bucket with
+/// a better value: on mixed buckets, a branch no predictor learns on inputs it has not seen
+/// (docs/select.md).
+#[inline(never)]
+fn scan_packed<const DECISIVE: bool>(
+    (buckets, values): (&[u32], &[i64]),
+    flip: u64,
+    best: &mut Best,
+    mut beats: impl FnMut(usize, usize) -> bool,
+) -> Option<usize> {
+    let start = best.index;
+    let pack =
+        |bucket: u32, raw: i64| (u128::from(bucket) << 64) | u128::from(int_order(raw) ^ flip);
+    let mut best_key = values.get(start).map_or(0, |&raw| pack(best.bucket, raw));
+    let offer = |position: usize, raw: i64, bucket: u32| -> Option<usize> {
+        let key = pack(bucket, raw);
+        let candidate = if DECISIVE {
+            key < best_key
+        } else {
+            key <= best_key
+        };
+        if candidate {
+            crate::cold_path();
+            if bucket < best.bucket {
+                return Some(position);
+            }
+            // Of the best's bucket: a worse one packs larger.
+            if DECISIVE || key < best_key || beats(position, best.index) {
+                best.index = position;
+                best_key = key;
+            }
+        }
+        None
+    };
+    first_lower(buckets, values, start, offer)
+}
+
+/// Offers the actions from `start` on to `offer(position, value, bucket)`, which returns the
+/// position of an action of a lower bucket, and returns the first it returns. In blocks,
+/// unrolled: the loop's own counting would cost as much as an offer's test.
+#[inline(always)]
+fn first_lower(
+    buckets: &[u32],
+    values: &[i64],
+    start: usize,
+    mut offer: impl FnMut(usize, i64, u32) -> Option<usize>,
+) -> Option<usize> {
     let (blocks, rest) = values.get(start..).unwrap_or(&[]).as_chunks::<BLOCK>();
     let (bucket_blocks, bucket_rest) = buckets.get(start..).unwrap_or(&[]).as_chunks::<BLOCK>();
     let mut base = start;
