@@ -15,8 +15,10 @@
 //! Workloads, n in {8, 64, 1000}: `one_bucket` (every action in one bucket, key = one integer
 //! field descending: the argmin workload), `mixed` (buckets 0..4 at random, integer-only
 //! rules), `mixed_varied` (the same, cycling through different inputs so that branch
-//! prediction cannot learn them: as many as fit in 1 MiB, so that they stay in cache), and
-//! `preset` (the seed's table with names).
+//! prediction cannot learn them: as many as fit in 1 MiB, so that they stay in cache; the
+//! columns' scan is learnt all the same), `mixed_fresh` (the same, a new input made for every
+//! call outside the timing, as a bot's successive decisions are), and `preset` (the seed's
+//! table with names).
 //!
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
