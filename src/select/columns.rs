@@ -20,7 +20,7 @@ use core::cmp::Ordering;
 
 use super::{
     Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, Rules, SelectError, compare_within,
-    field_bit, int_order, lowest_of, one_hot_of, order_of,
+    field_bit, int_order, lowest_of, one_hot_of, order_of, packed,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -458,8 +458,7 @@ fn scan_packed<const DECISIVE: bool>(
     mut beats: impl FnMut(usize, usize) -> bool,
 ) -> Option<usize> {
     let start = best.index;
-    let pack =
-        |bucket: u32, raw: i64| (u128::from(bucket) << 64) | u128::from(int_order(raw) ^ flip);
+    let pack = |bucket: u32, raw: i64| packed(bucket, int_order(raw) ^ flip);
     let mut best_key = values.get(start).map_or(0, |&raw| pack(best.bucket, raw));
     let offer = |position: usize, raw: i64, bucket: u32| -> Option<usize> {
         let key = pack(bucket, raw);

@@ -473,6 +473,13 @@ impl<K> Lead<K> {
     }
 }
 
+/// An action's bucket above its lead value (already flipped for the key's direction): one
+/// `u128` whose order is the order by bucket, then by that value.
+#[inline(always)]
+fn packed(bucket: u32, value: u64) -> u128 {
+    (u128::from(bucket) << 64) | u128::from(value)
+}
+
 /// Flipping the sign bit maps `i64` order onto `u64` order.
 #[inline(always)]
 fn int_order(value: i64) -> u64 {
@@ -550,8 +557,7 @@ fn scan<A: Action, K: Iterator<Item = Key> + Clone, const EAGER: bool>(
     lead: &Lead<K>,
     value: impl Fn(&A, usize) -> u64,
 ) -> Option<usize> {
-    let pack = |bucket: u32, value: u64| (u128::from(bucket) << 64) | u128::from(value);
-    let mut best_key = pack(best.bucket, best.value);
+    let mut best_key = packed(best.bucket, best.value);
     let tail = actions.get(start..).unwrap_or(&[]);
     // Offers one action; returns true when it belongs to a lower bucket (restart there).
     let mut offer = |best_key: &mut u128, key: u128, action: &A, position: usize| -> bool {
@@ -583,7 +589,7 @@ fn scan<A: Action, K: Iterator<Item = Key> + Clone, const EAGER: bool>(
                 if !EAGER && bucket > best.bucket {
                     continue;
                 }
-                let key = pack(bucket, value(action, position));
+                let key = packed(bucket, value(action, position));
                 if $candidate(key, best_key) {
                     $mark();
                     if offer(&mut best_key, key, action, position) {
@@ -744,7 +750,7 @@ pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
             continue;
         }
         let lead = Lead::of(rules.keys_of(bucket));
-        let key = (u128::from(bucket) << 64) | u128::from(lead.value(&action, position));
+        let key = packed(bucket, lead.value(&action, position));
         let before = |slot: usize| match held_keys.get(slot).map(|held| key.cmp(held)) {
             Some(Ordering::Less) => true,
             // Equal packed keys are of one bucket; the entry held came first in input order.
