@@ -379,13 +379,20 @@ fn scan_int<const DECISIVE: bool>(
 ) -> Option<usize> {
     let mut from = best.index;
     if mixed {
-        let end = from.saturating_add(PACKED_PREFIX).min(values.len());
+        // From the block that holds the best: the actions before it in that block are of
+        // worse buckets (the scan met none of a lower one), which never pass the packed test,
+        // and whole blocks spare the loop for the remainder.
+        let aligned = from - from % BLOCK;
+        let end = aligned.saturating_add(PACKED_PREFIX).min(values.len());
         let prefix = (
             buckets.get(..end).unwrap_or(buckets),
             values.get(..end).unwrap_or(values),
         );
-        if let Some(restart) = scan_packed::<DECISIVE>(prefix, flip, best, &mut beats) {
+        if let Some(restart) = scan_packed::<DECISIVE>(prefix, aligned, flip, best, &mut beats) {
             return Some(restart);
+        }
+        if end == values.len() {
+            return None;
         }
         from = end;
     }
@@ -453,13 +460,15 @@ fn scan_values<const DECISIVE: bool, const LOWEST: bool>(
 #[inline(never)]
 fn scan_packed<const DECISIVE: bool>(
     (buckets, values): (&[u32], &[i64]),
+    start: usize,
     flip: u64,
     best: &mut Best,
     mut beats: impl FnMut(usize, usize) -> bool,
 ) -> Option<usize> {
-    let start = best.index;
     let pack = |bucket: u32, raw: i64| packed(bucket, int_order(raw) ^ flip);
-    let mut best_key = values.get(start).map_or(0, |&raw| pack(best.bucket, raw));
+    let mut best_key = values
+        .get(best.index)
+        .map_or(0, |&raw| pack(best.bucket, raw));
     let offer = |position: usize, raw: i64, bucket: u32| -> Option<usize> {
         let key = pack(bucket, raw);
         let candidate = if DECISIVE {
