@@ -8,8 +8,9 @@
 //! best's bucket that reads an action's bucket only to find a lower one (which restarts the
 //! scan there, under that bucket's lead; never once the best is in bucket 0) or to check that
 //! an action beating the best by value is of the same bucket. When the first eight actions
-//! hold several buckets, a scan's first 64 actions are compared instead with the bucket packed
-//! above the value, one comparison that actions of worse buckets never pass. At most eight
+//! hold several buckets, a scan's 64 actions from the block of eight holding the best are
+//! compared instead with the bucket packed above the value, one comparison that actions of
+//! worse buckets never pass. At most eight
 //! actions are scanned twice instead, for their lowest bucket, then for its members. One pass
 //! beyond the first eight actions, O(n), no allocation.
 //!
@@ -26,7 +27,8 @@ use super::{
 /// How many actions the scan of [`select_columns`] unrolls.
 const BLOCK: usize = 8;
 
-/// How many actions from its start a scan of mixed buckets takes packed ([`scan_int`]).
+/// How many actions from the block holding the best a scan of mixed buckets takes packed
+/// ([`scan_int`]).
 const PACKED_PREFIX: usize = 64;
 
 /// Actions as columns: `buckets[i]` and `field(f)[i]` describe action `i`.
@@ -365,8 +367,8 @@ fn scan_position(buckets: &[u32], best: &mut Best, direction: Direction) -> Opti
 /// incumbent and only a smaller value is a candidate. Otherwise an equal value is a candidate
 /// and `beats(candidate, incumbent)` decides by the rest of the key.
 ///
-/// `mixed`: the first eight actions hold several buckets, so the first [`PACKED_PREFIX`]
-/// actions go to [`scan_packed`], while the best is still easy to beat by value and actions of
+/// `mixed`: the first eight actions hold several buckets, so the [`PACKED_PREFIX`] actions
+/// from the block of eight holding the best go to [`scan_packed`], while the best is still easy to beat by value and actions of
 /// worse buckets often do; the rest to [`scan_values`], whose test costs less once they rarely
 /// do.
 fn scan_int<const DECISIVE: bool>(
