@@ -1,7 +1,8 @@
 //! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot` and the columnar three on
 //! arbitrary rule tables (counts over their bounds, unknown fields and directions, entries
 //! past the counts), actions (small or full-range buckets and fields, names NULL with a
-//! length) and columns (NULL arrays), against the safe API and a decoder written here.
+//! length; now and then copied up to eight times over, so that inputs reach 351 actions) and
+//! columns (NULL arrays), against the safe API and a decoder written here.
 //!
 //! Checks: each call returns exactly the status the documented checks give, in their
 //! documented order; on error nothing is written; on success the results equal the safe
@@ -161,6 +162,25 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             name_len: name.len(),
         });
     }
+    // Now and then the actions again, up to eight times over, each copy's small buckets and
+    // fields shifted, so that the columnar scan's paths past its first 64 actions (the packed
+    // prefix, then the bare test, restarts at a lower bucket) are reached.
+    if n > 0 && u.arbitrary::<u8>()? >= 0xE0 {
+        let copies = 1 + u32::from(u.arbitrary::<u8>()? % 8);
+        for copy in 1..=copies {
+            for at in 0..n {
+                let mut action = actions[at];
+                if action.bucket < 4 {
+                    action.bucket ^= copy & 3;
+                }
+                for field in &mut action.fields {
+                    *field = field.wrapping_sub(i64::from(copy));
+                }
+                actions.push(action);
+            }
+        }
+    }
+    let n = actions.len();
     let cap = usize::from(u.arbitrary::<u8>()? % 70);
     let out_len = usize::from(u.arbitrary::<u8>()? % 70);
     let hot_len = ordo_fuzz::length_near(u, n);
