@@ -10,9 +10,8 @@
 //! an action beating the best by value is of the same bucket. When the first eight actions
 //! hold several buckets, a scan's 64 actions from the block of eight holding the best are
 //! compared instead with the bucket packed above the value, one comparison that actions of
-//! worse buckets never pass. At most eight
-//! actions are scanned twice instead, for their lowest bucket, then for its members. One pass
-//! beyond the first eight actions, O(n), no allocation.
+//! worse buckets never pass. At most eight actions are scanned twice instead, for their lowest
+//! bucket, then for its members. One pass beyond the first eight actions, O(n), no allocation.
 //!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
@@ -368,9 +367,9 @@ fn scan_position(buckets: &[u32], best: &mut Best, direction: Direction) -> Opti
 /// and `beats(candidate, incumbent)` decides by the rest of the key.
 ///
 /// `mixed`: the first eight actions hold several buckets, so the [`PACKED_PREFIX`] actions
-/// from the block of eight holding the best go to [`scan_packed`], while the best is still easy to beat by value and actions of
-/// worse buckets often do; the rest to [`scan_values`], whose test costs less once they rarely
-/// do.
+/// from the block of eight holding the best go to [`scan_packed`], while the best is still
+/// easy to beat by value and actions of worse buckets often do; the rest to [`scan_values`],
+/// whose test costs less once they rarely do.
 fn scan_int<const DECISIVE: bool>(
     buckets: &[u32],
     values: &[i64],
@@ -459,6 +458,9 @@ fn scan_values<const DECISIVE: bool, const LOWEST: bool>(
 /// [`scan_values`]'s test, whose branch is also taken for every action of a worse bucket with
 /// a better value: on mixed buckets, a branch no predictor learns on inputs it has not seen
 /// (docs/select.md).
+///
+/// Scans from `start`, at or before `best.index`: every action before the best is of a worse
+/// bucket, so it packs larger and is passed over.
 #[inline(never)]
 fn scan_packed<const DECISIVE: bool>(
     (buckets, values): (&[u32], &[i64]),
