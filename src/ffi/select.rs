@@ -1012,6 +1012,30 @@ mod tests {
     }
 
     #[test]
+    fn checking_actions_finds_each_fault_whatever_the_other_actions_hold() {
+        use ordo_status::{ORDO_ERR_INVALID_ARGUMENT as INVALID, ORDO_ERR_NULL_POINTER as NULL};
+        let scout: *const c_char = b"Scout".as_ptr().cast();
+        let refused = |actions: &[ordo_select_action]| checked_actions(actions).err();
+        let plain = action(scout, 5);
+        // A bad flag among actions whose flags are all 0, so that no other action's flag
+        // sets the lowest bit.
+        for flag in [2, 0x80, 0xfe] {
+            let bad = ordo_select_action { flag, ..plain };
+            assert_eq!(refused(&[plain, bad, plain]), Some(INVALID), "flag {flag}");
+        }
+        // Faults of two kinds whose fold terms are equal (a top bit and a NULL name of length
+        // 1 both fold to 1): neither hides the other.
+        let too_long = action(scout, 1 << (usize::BITS - 1));
+        let null_name = action(core::ptr::null(), 1);
+        assert_eq!(refused(&[too_long, null_name]), Some(INVALID));
+        assert_eq!(refused(&[null_name, too_long]), Some(NULL));
+        let bad_flag = ordo_select_action { flag: 2, ..plain };
+        let null_two = action(core::ptr::null(), 2);
+        assert_eq!(refused(&[bad_flag, null_two]), Some(INVALID));
+        assert_eq!(refused(&[null_two, bad_flag]), Some(NULL));
+    }
+
+    #[test]
     fn a_checked_table_knows_the_fields_it_reads() {
         let mut table = ordo_select_rules {
             bucket_count: 2,
