@@ -207,8 +207,8 @@ fn checked_actions<'a>(
     actions: &'a [ordo_select_action],
 ) -> Result<&'a [CheckedAction<'a>], ordo_status> {
     // Folded without a branch per action; the offending action is looked for only on failure.
-    // A length is suspect when its name is NULL (any bit set), or when its top bit is set; a
-    // flag when a bit other than the lowest is set. Each kind in an accumulator of its own,
+    // A length is suspect when it is not 0 and its name is NULL, or when its top bit is set; a
+    // flag when a bit other than the lowest is set. Each kind has an accumulator of its own,
     // so that an action costs three ORs and a conditional move.
     let (mut lengths, mut flags, mut null_lengths) = (0usize, 0u8, 0usize);
     for action in actions {
