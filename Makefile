@@ -233,17 +233,20 @@ platforms:
 	@echo "make platforms: the fixed-output tests pass on $(PLATFORM_TARGETS)"
 
 # Each fuzz target for FUZZ_SECONDS, one after the other (fuzz/, docs/hardening.md);
-# fuzz/seeds/<target> holds committed seed inputs, fuzz/corpus/ the grown corpus.
+# fuzz/seeds/<target> holds committed seed inputs, fuzz/corpus/ the grown corpus, and the
+# targets that read order text take the notation's words and the map's names as a dictionary.
 FUZZ_SECONDS ?= 30
 FUZZ_TARGETS := parse_order parse_turn ffi_adjudicate ffi_map_build ffi_ranked ffi_draw \
         adjudicate_shuffle ffi_later_phases ffi_select
+FUZZ_TEXT_TARGETS := parse_order parse_turn
 fuzz:
 	@command -v cargo-fuzz >/dev/null || $(CARGO) install cargo-fuzz --locked
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p fuzz/corpus/$$target && \
 		seeds=$$(test -d fuzz/seeds/$$target && echo seeds/$$target); \
+		dict=$$(case " $(FUZZ_TEXT_TARGETS) " in *" $$target "*) echo -dict=dicts/diplomacy.dict;; esac); \
 		(cd fuzz && $(CARGO) +nightly fuzz run --debug-assertions $$target corpus/$$target $$seeds -- \
-			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048) || exit 1; \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 $$dict) || exit 1; \
 	done
 	@echo "make fuzz: no target failed in $(FUZZ_SECONDS) s each"
 
