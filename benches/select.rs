@@ -484,6 +484,33 @@ fn bench_select(c: &mut Criterion) {
         group.finish();
     }
 
+    // The order on fresh mixed inputs, as a planner's successive decisions see them: the
+    // repeated inputs above let the predictor learn the buffer's insertions.
+    let mut group = c.benchmark_group("select/order/mixed_fresh");
+    for n in SIZES {
+        let batch = BatchSize::NumIterations(varied_inputs(n) as u64);
+        let mut fresh = || actions(n, 4, &mut rng);
+        let probe = fresh();
+        let mut plan = [0usize; ORDER_CAP];
+        let written = order(&probe, &INT_RULES, &mut plan).expect("cap within MAX_ORDER");
+        assert_eq!(plan[..written], sorted_prefix(&probe, ORDER_CAP)[..]);
+        group.bench_function(BenchmarkId::new("ordo", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| order(set, &INT_RULES, &mut plan), batch)
+        });
+        // The columns are built in the call, as for `select_columns` on fresh inputs.
+        group.bench_function(BenchmarkId::new("ordo_columns", n), |b| {
+            b.iter_batched_ref(
+                || ColumnData::of(&fresh()),
+                |data| order_columns(&data.columns(), &INT_RULES, &mut plan),
+                batch,
+            )
+        });
+        group.bench_function(BenchmarkId::new("sorted_prefix", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| sorted_prefix(set, ORDER_CAP), batch)
+        });
+    }
+    group.finish();
+
     // One action: what a call costs before it compares anything, the floor under the
     // figures at 8 actions.
     let mut group = c.benchmark_group("select/one_action");
