@@ -36,7 +36,7 @@ def escape(token):
 def main():
     data = open(ROOT + "standard_data.rs", encoding="utf-8").read()
     provinces = re.findall(r'\(\s*"([^"]+)",\s*"([^"]+)",\s*ProvinceKind', data)
-    aliases = re.findall(r'^    \("([^"]+)", [A-Z_]+\),', open(ROOT + "standard_map.rs").read(), re.M)
+    aliases = re.findall(r'^    \("([^"]+)", [A-Z_]+\),', open(ROOT + "standard_map.rs", encoding="utf-8").read(), re.M)
     assert len(provinces) == 75 and len(aliases) > 20, (len(provinces), len(aliases))
     tokens = []
     for token in GRAMMAR + [t for pair in provinces for t in pair] + aliases:

@@ -763,11 +763,11 @@ pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
                 })
         };
         let held = held_keys.get(..len).unwrap_or(&[]);
-        if len == cap
-            && held
-                .last()
-                .is_some_and(|&last| key > last || (key == last && !beats_equal(len - 1)))
-        {
+        let before = |slot: usize| {
+            held.get(slot)
+                .is_some_and(|&other| key < other || (key == other && beats_equal(slot)))
+        };
+        if len == cap && !before(len - 1) {
             continue;
         }
         // The held entries are sorted and all earlier in input order, so the new action goes
@@ -778,7 +778,7 @@ pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
             .iter()
             .map(|&held| usize::from(held < key))
             .sum::<usize>();
-        while held.get(slot) == Some(&key) && !beats_equal(slot) {
+        while slot < len && !before(slot) {
             slot += 1;
         }
         // Insert at `slot` by carrying each displaced entry one place right; when the buffer
