@@ -160,7 +160,7 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
     if first != 0
         && let Some(head) = buckets.first_chunk::<HEAD>()
     {
-        let (index, bucket) = lowest_of(head);
+        let (index, bucket) = lowest_of(|at| head[at]);
         best = Best { index, bucket };
     }
     // Several buckets among the first eight: the scans start packed (`scan_int`).
@@ -202,7 +202,7 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     // The first position of the lowest bucket (the loop compiled to conditional moves).
     let (mut best, mut bucket) = (0, buckets.first().copied().unwrap_or(0));
     if let Some(head) = eight {
-        (best, bucket) = lowest_of(head);
+        (best, bucket) = lowest_of(|at| head[at]);
     } else {
         for (at, &b) in buckets.iter().enumerate() {
             if b < bucket {
@@ -223,7 +223,7 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
                 core::hint::select_unpredictable(b == bucket, int_order(raw) ^ flip, u64::MAX)
             };
             if let (Some(head), Some(raws)) = (eight, values.first_chunk::<HEAD>()) {
-                let winner = first_least(&core::array::from_fn(|at| key(raws[at], head[at])));
+                let winner = first_least(|at| key(raws[at], head[at]));
                 // A worse bucket's action wins only on position, when every member's value is
                 // the largest too; the first member is then the choice.
                 return if head[winner] == bucket { winner } else { best };
@@ -253,15 +253,16 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     }
 }
 
-/// The position of the first of the least of `keys`, found as a tree without a branch.
+/// The position of the first of the least of the [`HEAD`] keys `key(0..HEAD)`, found as a
+/// tree without a branch (written out, as [`lowest_of`](super::lowest_of) is).
 #[inline(always)]
-fn first_least(keys: &[u64; HEAD]) -> usize {
+fn first_least(key: impl Fn(usize) -> u64) -> usize {
     // The right one only when strictly less, so that the earlier position wins a tie.
     let least = |left: (usize, u64), right: (usize, u64)| {
         if right.1 < left.1 { right } else { left }
     };
-    let pairs = [0, 2, 4, 6].map(|at| least((at, keys[at]), (at + 1, keys[at + 1])));
-    least(least(pairs[0], pairs[1]), least(pairs[2], pairs[3])).0
+    let pair = |at: usize| least((at, key(at)), (at + 1, key(at + 1)));
+    least(least(pair(0), pair(2)), least(pair(4), pair(6))).0
 }
 
 /// [`order`](super::order) over columns: writes the indices of the first `out.len()` actions of
@@ -575,7 +576,7 @@ mod tests {
             });
             let least = *keys.iter().min().expect("eight keys");
             let first = keys.iter().position(|&key| key == least);
-            assert_eq!(Some(first_least(&keys)), first, "{keys:?}");
+            assert_eq!(Some(first_least(|at| keys[at])), first, "{keys:?}");
         }
     }
 }

@@ -516,14 +516,17 @@ const _: () = assert!(
     "lowest_of pairs eight buckets, a position in three bits"
 );
 
-/// The position of the first of `head`'s buckets that is their lowest, and that bucket: where
-/// a scan starts so as to meet no lower bucket among them. A lower bucket usually shows within
-/// the first few actions, and each one a scan meets costs it a restart. Without a branch: each
-/// bucket packed with its position, and the least of the eight found as a tree.
-fn lowest_of(head: &[u32; HEAD]) -> (usize, u32) {
-    let packed = |at: usize| (u64::from(head[at]) << 3) | at as u64;
-    let pairs = [0, 2, 4, 6].map(|at| packed(at).min(packed(at + 1)));
-    let least = pairs[0].min(pairs[1]).min(pairs[2].min(pairs[3]));
+/// The position of the first of the [`HEAD`] buckets `bucket(0..HEAD)` that is their lowest,
+/// and that bucket: where a scan starts so as to meet no lower bucket among them. A lower
+/// bucket usually shows within the first few actions, and each one a scan meets costs it a
+/// restart. Without a branch: each bucket packed with its position, and the least of the eight
+/// found as a tree, written out: built with `array::map`, the tree was compiled as a call to
+/// core's `try_map`, its operands passed through the stack (docs/select.md).
+#[inline(always)]
+fn lowest_of(bucket: impl Fn(usize) -> u32) -> (usize, u32) {
+    let packed = |at: usize| (u64::from(bucket(at)) << 3) | at as u64;
+    let pair = |at: usize| packed(at).min(packed(at + 1));
+    let least = pair(0).min(pair(2)).min(pair(4).min(pair(6)));
     ((least & 7) as usize, (least >> 3) as u32)
 }
 
@@ -531,7 +534,7 @@ fn lowest_of(head: &[u32; HEAD]) -> (usize, u32) {
 /// loop is compiled as it is without it.
 #[inline(never)]
 fn lowest_in_head<A: Action>(head: &[A; HEAD]) -> (usize, u32) {
-    lowest_of(&head.each_ref().map(|action| action.bucket()))
+    lowest_of(|at| head[at].bucket())
 }
 
 /// The running choice of [`select`]: the best index so far, its bucket and its lead value.
@@ -983,7 +986,7 @@ mod tests {
         let step = if cfg!(miri) { 11 } else { 1 };
         for code in (0..VALUES.len().pow(HEAD as u32)).step_by(step) {
             let head: [u32; HEAD] = core::array::from_fn(|at| VALUES[(code >> (2 * at)) & 3]);
-            assert_eq!(lowest_of(&head), naive_lowest(&head), "{head:?}");
+            assert_eq!(lowest_of(|at| head[at]), naive_lowest(&head), "{head:?}");
         }
     }
 
