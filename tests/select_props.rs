@@ -159,8 +159,19 @@ fn table() -> impl Strategy<Value = Vec<Vec<Key>>> {
 
 /// A key the columns can serve: an integer field or the position.
 fn column_key() -> impl Strategy<Value = Key> {
-    key().prop_filter("columns carry integers only", |key| {
-        matches!(key.field, Field::Int(_) | Field::Position)
+    // Drawn directly rather than filtered from `key()`, whose rejects a full table of
+    // buckets would exhaust.
+    let field = prop_oneof![
+        (0..FIELDS as u8).prop_map(Field::Int),
+        Just(Field::Position),
+    ];
+    (field, any::<bool>()).prop_map(|(field, descending)| Key {
+        field,
+        direction: if descending {
+            Direction::Descending
+        } else {
+            Direction::Ascending
+        },
     })
 }
 
@@ -316,6 +327,21 @@ proptest! {
         // members); nine take the general scan.
         actions in (0u32..=5).prop_flat_map(|max_bucket| {
             proptest::collection::vec(action(max_bucket), 0..=9)
+        }),
+    ) {
+        columns_choose_as_two_pass(&table, &actions)?;
+    }
+
+    #[test]
+    fn select_columns_over_eight_actions_under_a_full_table_is_the_seed_two_pass_min(
+        // Every bucket the table can describe, and buckets past it, which the columns' path
+        // for eight actions reads as one entry.
+        table in proptest::collection::vec(
+            proptest::collection::vec(column_key(), 0..=2),
+            select::MAX_BUCKETS,
+        ),
+        actions in (0u32..=20).prop_flat_map(|low| {
+            proptest::collection::vec(action_between(low, low + 4), 1..=9)
         }),
     ) {
         columns_choose_as_two_pass(&table, &actions)?;

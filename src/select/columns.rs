@@ -210,15 +210,18 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
             }
         }
     }
-    let keys = rules.keys_of(bucket);
-    let lead = keys.clone().next().unwrap_or(Key::asc(Field::Position));
-    match column_of(columns, &lead) {
+    // The lead as one byte, which `Rules` keeps for every bucket: decoding the bucket's first
+    // key cost a call on eight actions about 20 of its 180 instructions (docs/select.md).
+    let lead = rules.lead_of(bucket);
+    match lead
+        .column()
+        .and_then(|(index, flip)| Some((columns.field(index)?, flip)))
+    {
         // A decisive integer lead: an argmin over its column that reads other buckets'
         // values as the largest, which never beats a member. Each value chosen without a
         // branch: as a plain `if`, the compiler loaded it behind a branch on the action's
         // bucket, which no predictor learns on inputs it has not seen (docs/select.md).
-        Some(values) if keys.len() == 1 => {
-            let flip = lead.direction.flip();
+        Some((values, flip)) => {
             let key = |raw: i64, b: u32| {
                 core::hint::select_unpredictable(b == bucket, int_order(raw) ^ flip, u64::MAX)
             };
@@ -238,7 +241,8 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
             best
         }
         // Otherwise each later member against the best by the whole key.
-        _ => {
+        None => {
+            let keys = rules.keys_of(bucket);
             let row = |index| Row { columns, index };
             for (at, &b) in buckets.iter().enumerate().skip(best + 1) {
                 if b == bucket

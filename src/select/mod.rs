@@ -184,7 +184,54 @@ pub struct Rules<'r> {
     buckets: &'r [&'r [Key]],
     /// The fields some key reads, as [`field_bit`]s (what [`select_columns`] needs present).
     reads: u8,
+    /// Each bucket's [`BucketLead`], the last entry for every bucket from [`MAX_BUCKETS`] on, so
+    /// that a scan learns in one load what leads a bucket.
+    leads: [BucketLead; MAX_BUCKETS + 1],
 }
+
+/// What leads a bucket's key, as one byte: the integer column it reads ([`BucketLead::column`]),
+/// its direction, and whether it decides alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BucketLead(u8);
+
+impl BucketLead {
+    /// The bits of the column: [`Field::Int`]'s index, or [`FIELDS`] for any other field.
+    const COLUMN: u8 = 0b111;
+    const DESCENDING: u8 = 1 << 3;
+    /// More keys follow (ties go to them), or the lead reads no integer column.
+    const NOT_ALONE: u8 = 1 << 4;
+
+    /// The lead of a bucket whose keys start with `first` (none: the position) and number
+    /// `count`.
+    const fn of(first: Option<Key>, count: usize) -> BucketLead {
+        let Some(key) = first else {
+            return BucketLead(FIELDS as u8 | BucketLead::NOT_ALONE);
+        };
+        let mut byte = match key.field {
+            Field::Int(index) if (index as usize) < FIELDS => index,
+            _ => FIELDS as u8 | BucketLead::NOT_ALONE,
+        };
+        if count > 1 {
+            byte |= BucketLead::NOT_ALONE;
+        }
+        if let Direction::Descending = key.direction {
+            byte |= BucketLead::DESCENDING;
+        }
+        BucketLead(byte)
+    }
+
+    /// The integer column that decides the bucket alone, and the flip that makes the smallest
+    /// `u64` the preferred value ([`int_order`]); `None` when the bucket is led by another
+    /// field or has more keys.
+    pub(crate) const fn column(self) -> Option<(usize, u64)> {
+        if self.0 & BucketLead::NOT_ALONE != 0 {
+            return None;
+        }
+        let flip = 0u64.wrapping_sub(((self.0 & BucketLead::DESCENDING) >> 3) as u64);
+        Some(((self.0 & BucketLead::COLUMN) as usize, flip))
+    }
+}
+const _: () = assert!(FIELDS <= BucketLead::COLUMN as usize);
 
 /// A field's bit in [`Rules`]'s `reads`; the position needs none, as every action has one.
 pub(crate) const fn field_bit(field: Field) -> u8 {
@@ -215,12 +262,18 @@ impl<'r> Rules<'r> {
             return Err(RulesError::at(SelectError::TooManyBuckets, 0, 0));
         }
         let mut reads = 0;
+        let mut leads = [BucketLead::of(None, 0); MAX_BUCKETS + 1];
         let mut b = 0;
         while b < buckets.len() {
             let keys = buckets[b];
             if keys.len() > MAX_KEYS {
                 return Err(RulesError::at(SelectError::TooManyKeys, b, 0));
             }
+            let first = match keys.first() {
+                Some(&key) => Some(key),
+                None => None,
+            };
+            leads[b] = BucketLead::of(first, keys.len());
             let mut k = 0;
             while k < keys.len() {
                 if let Field::Int(index) = keys[k].field
@@ -233,7 +286,11 @@ impl<'r> Rules<'r> {
             }
             b += 1;
         }
-        Ok(Rules { buckets, reads })
+        Ok(Rules {
+            buckets,
+            reads,
+            leads,
+        })
     }
 
     /// The table without rules: every bucket falls back to input order.
@@ -241,6 +298,7 @@ impl<'r> Rules<'r> {
         Rules {
             buckets: &[],
             reads: 0,
+            leads: [BucketLead::of(None, 0); MAX_BUCKETS + 1],
         }
     }
 
@@ -275,6 +333,12 @@ pub(crate) trait KeyTable {
     fn keys_of(&self, bucket: u32) -> Self::Keys<'_>;
     /// The fields some key of some bucket reads, as [`field_bit`]s.
     fn reads(&self) -> u8;
+    /// What leads bucket `bucket`'s key.
+    #[inline]
+    fn lead_of(&self, bucket: u32) -> BucketLead {
+        let keys = self.keys_of(bucket);
+        BucketLead::of(keys.clone().next(), keys.len())
+    }
 }
 
 impl KeyTable for Rules<'_> {
@@ -291,6 +355,12 @@ impl KeyTable for Rules<'_> {
     #[inline]
     fn reads(&self) -> u8 {
         self.reads
+    }
+
+    /// Read from the table `Rules::new` filled, in one load.
+    #[inline]
+    fn lead_of(&self, bucket: u32) -> BucketLead {
+        self.leads[bucket.min(MAX_BUCKETS as u32) as usize]
     }
 }
 
@@ -966,7 +1036,9 @@ pub mod preset {
 
 #[cfg(test)]
 mod tests {
-    use super::{HEAD, lowest_of, name_prefix};
+    use super::{
+        Direction, FIELDS, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, lowest_of, name_prefix,
+    };
 
     /// The first position of the least bucket, the long way.
     fn naive_lowest(head: &[u32; HEAD]) -> (usize, u32) {
@@ -1012,5 +1084,80 @@ mod tests {
                 assert_eq!(name_prefix(name), naive_prefix(name), "{name:?}");
             }
         }
+    }
+
+    /// The column that decides a bucket alone, the long way: its only key, if that reads an
+    /// integer field, with the flip of its direction.
+    fn naive_column(keys: &[Key]) -> Option<(usize, u64)> {
+        match keys {
+            [
+                Key {
+                    field: Field::Int(index),
+                    direction,
+                },
+            ] => Some((
+                usize::from(*index),
+                match direction {
+                    Direction::Ascending => 0,
+                    Direction::Descending => u64::MAX,
+                },
+            )),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn the_lead_rules_keep_is_the_one_their_keys_name_for_every_bucket() {
+        const FIELD_KINDS: usize = FIELDS + 3;
+        const KEYS: usize = 2 * FIELD_KINDS;
+        let keys: [Key; KEYS] = core::array::from_fn(|at| Key {
+            field: match at % FIELD_KINDS {
+                index if index < FIELDS => Field::Int(index as u8),
+                index if index == FIELDS => Field::Position,
+                index if index == FIELDS + 1 => Field::Name,
+                _ => Field::Flag,
+            },
+            direction: if at < FIELD_KINDS {
+                Direction::Ascending
+            } else {
+                Direction::Descending
+            },
+        });
+        let pairs: [[Key; 2]; KEYS * KEYS] =
+            core::array::from_fn(|at| [keys[at / KEYS], keys[at % KEYS]]);
+        // Every key alone, every pair, and none, in tables of every bucket count up to the
+        // most (so that each list meets every bucket number in some table).
+        let list = |at: usize| -> &[Key] {
+            match at {
+                0 => &[],
+                at if at <= KEYS => core::slice::from_ref(&keys[at - 1]),
+                at => &pairs[at - 1 - KEYS],
+            }
+        };
+        let lists = 1 + KEYS + KEYS * KEYS;
+        let far = [16, 17, 1000, u32::MAX];
+        for width in 1..=MAX_BUCKETS {
+            // Under Miri, three widths: the whole set takes minutes there.
+            if cfg!(miri) && !matches!(width, 1 | 3 | MAX_BUCKETS) {
+                continue;
+            }
+            for first in 0..lists {
+                let mut table: [&[Key]; MAX_BUCKETS] = [&[]; MAX_BUCKETS];
+                // The lists taken cyclically, so that each also leads the last bucket.
+                for (slot, at) in table.iter_mut().zip(first..first + width) {
+                    *slot = list(at % lists);
+                }
+                let rules = Rules::new(&table[..width]).expect("a valid table");
+                for bucket in (0..=MAX_BUCKETS as u32).chain(far) {
+                    let expected = naive_column(rules.keys(bucket));
+                    assert_eq!(rules.lead_of(bucket).column(), expected, "{bucket}");
+                    // The default, which reads the keys, as the C face's table does.
+                    let keys = rules.keys_of(bucket);
+                    let read = super::BucketLead::of(keys.clone().next(), keys.len());
+                    assert_eq!(read.column(), expected, "{bucket}");
+                }
+            }
+        }
+        assert_eq!(Rules::input_order().lead_of(0).column(), None);
     }
 }
