@@ -204,18 +204,19 @@ impl BucketLead {
     /// The lead of a bucket whose keys start with `first` (none: the position) and number
     /// `count`.
     const fn of(first: Option<Key>, count: usize) -> BucketLead {
-        let Some(key) = first else {
-            return BucketLead(FIELDS as u8 | BucketLead::NOT_ALONE);
+        let key = match first {
+            Some(key) => key,
+            None => Key::asc(Field::Position),
         };
         let mut byte = match key.field {
             Field::Int(index) if (index as usize) < FIELDS => index,
-            _ => FIELDS as u8 | BucketLead::NOT_ALONE,
+            _ => FIELDS as u8 | Self::NOT_ALONE,
         };
         if count > 1 {
-            byte |= BucketLead::NOT_ALONE;
+            byte |= Self::NOT_ALONE;
         }
         if let Direction::Descending = key.direction {
-            byte |= BucketLead::DESCENDING;
+            byte |= Self::DESCENDING;
         }
         BucketLead(byte)
     }
@@ -224,11 +225,15 @@ impl BucketLead {
     /// `u64` the preferred value ([`int_order`]); `None` when the bucket is led by another
     /// field or has more keys.
     pub(crate) const fn column(self) -> Option<(usize, u64)> {
-        if self.0 & BucketLead::NOT_ALONE != 0 {
+        if self.0 & Self::NOT_ALONE != 0 {
             return None;
         }
-        let flip = 0u64.wrapping_sub(((self.0 & BucketLead::DESCENDING) >> 3) as u64);
-        Some(((self.0 & BucketLead::COLUMN) as usize, flip))
+        let direction = if self.0 & Self::DESCENDING != 0 {
+            Direction::Descending
+        } else {
+            Direction::Ascending
+        };
+        Some(((self.0 & Self::COLUMN) as usize, direction.flip()))
     }
 }
 const _: () = assert!(FIELDS <= BucketLead::COLUMN as usize);
@@ -269,6 +274,7 @@ impl<'r> Rules<'r> {
             if keys.len() > MAX_KEYS {
                 return Err(RulesError::at(SelectError::TooManyKeys, b, 0));
             }
+            // A `match`, as `Option::copied` may not be const at the minimum Rust version.
             let first = match keys.first() {
                 Some(&key) => Some(key),
                 None => None,
@@ -1037,7 +1043,8 @@ pub mod preset {
 #[cfg(test)]
 mod tests {
     use super::{
-        Direction, FIELDS, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, lowest_of, name_prefix,
+        BucketLead, Direction, FIELDS, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, lowest_of,
+        name_prefix,
     };
 
     /// The first position of the least bucket, the long way.
@@ -1153,7 +1160,7 @@ mod tests {
                     assert_eq!(rules.lead_of(bucket).column(), expected, "{bucket}");
                     // The default, which reads the keys, as the C face's table does.
                     let keys = rules.keys_of(bucket);
-                    let read = super::BucketLead::of(keys.clone().next(), keys.len());
+                    let read = BucketLead::of(keys.clone().next(), keys.len());
                     assert_eq!(read.column(), expected, "{bucket}");
                 }
             }
