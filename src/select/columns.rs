@@ -147,12 +147,69 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
 }
 
 /// The choice of [`select_columns`] over columns already checked to serve the rules.
+#[inline(always)]
 fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Option<usize> {
     let buckets = columns.buckets;
-    let &first = buckets.first()?;
-    if buckets.len() <= HEAD {
-        return Some(scan_few(columns, rules));
+    match buckets.first_chunk::<HEAD>() {
+        Some(head) if buckets.len() == HEAD => Some(scan_eight(head, columns, rules)),
+        _ if buckets.is_empty() => None,
+        _ => Some(scan_other(columns, rules)),
     }
+}
+
+/// The choice of [`select_columns`] over exactly [`HEAD`] actions, a bot's usual handful:
+/// their lowest bucket, then, when that bucket's only key is an integer column, the least of
+/// its members' values, both as trees without a branch (other leads: [`scan_few`]).
+///
+/// Out of line, as [`scan_other`] is, so that each saves only the registers its own path
+/// uses: inline in `select_columns`, the loops' registers cost this path 20 instructions a
+/// call (docs/select.md).
+#[inline(never)]
+fn scan_eight<T: KeyTable + ?Sized>(head: &[u32; HEAD], columns: &Columns<'_>, rules: &T) -> usize {
+    let pair = |at: usize| head[at].min(head[at + 1]);
+    let lowest = pair(0).min(pair(2)).min(pair(4).min(pair(6)));
+    let Some((index, flip)) = rules.lead_of(lowest).column() else {
+        return scan_other(columns, rules);
+    };
+    // The rules were checked to read only columns present, all as long as the buckets.
+    let Some(raws) = columns.field(index).and_then(<[i64]>::first_chunk::<HEAD>) else {
+        return scan_other(columns, rules);
+    };
+    // `int_order(raw) ^ flip` with its two masks folded into one, which the compiler does not
+    // do on its own.
+    let order = flip ^ int_order(0);
+    // Other buckets' values read as the largest, which never beats a member; each chosen
+    // without a branch: as a plain `if`, the compiler loaded it behind a branch on the
+    // action's bucket, which no predictor learns on inputs it has not seen (docs/select.md).
+    let key = |at: usize| {
+        core::hint::select_unpredictable(head[at] == lowest, raws[at] as u64 ^ order, u64::MAX)
+    };
+    let winner = first_least(key);
+    if head[winner] == lowest {
+        winner
+    } else {
+        // A worse bucket's action wins only on position, when every member's value is the
+        // largest too: rare, and left to the loops, out of line.
+        scan_other(columns, rules)
+    }
+}
+
+/// The choice of [`select_columns`] over any number of actions but exactly [`HEAD`] (and over
+/// those when their lowest bucket is not led by an integer column alone).
+#[inline(never)]
+fn scan_other<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    if columns.len() <= HEAD {
+        scan_few(columns, rules)
+    } else {
+        scan_many(columns, rules)
+    }
+}
+
+/// The choice of [`select_columns`] over more than [`HEAD`] actions.
+#[inline(always)]
+fn scan_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    let buckets = columns.buckets;
+    let first = buckets.first().copied().unwrap_or(0);
     let mut best = Best {
         index: 0,
         bucket: first,
@@ -184,7 +241,7 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
         };
         match restart.and_then(|at| Some((at, *buckets.get(at)?))) {
             Some((at, bucket)) => best = Best { index: at, bucket },
-            None => return Some(best.index),
+            None => return best.index,
         }
     }
 }
@@ -195,19 +252,11 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
 #[inline(always)]
 fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     let buckets = columns.buckets;
-    // Exactly eight actions take both steps as trees: a loop's conditional moves form a chain
-    // as long as the input, a tree's is three steps (docs/select.md). Fewer take the loops,
-    // whose chains are as short.
-    let eight = buckets.first_chunk::<HEAD>();
     // The first position of the lowest bucket (the loop compiled to conditional moves).
     let (mut best, mut bucket) = (0, buckets.first().copied().unwrap_or(0));
-    if let Some(head) = eight {
-        (best, bucket) = lowest_of(|at| head[at]);
-    } else {
-        for (at, &b) in buckets.iter().enumerate() {
-            if b < bucket {
-                (best, bucket) = (at, b);
-            }
+    for (at, &b) in buckets.iter().enumerate() {
+        if b < bucket {
+            (best, bucket) = (at, b);
         }
     }
     // The lead as one byte, which `Rules` keeps for every bucket: decoding the bucket's first
@@ -218,19 +267,12 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
         .and_then(|(index, flip)| Some((columns.field(index)?, flip)))
     {
         // A decisive integer lead: an argmin over its column that reads other buckets'
-        // values as the largest, which never beats a member. Each value chosen without a
-        // branch: as a plain `if`, the compiler loaded it behind a branch on the action's
-        // bucket, which no predictor learns on inputs it has not seen (docs/select.md).
+        // values as the largest, which never beats a member, each chosen without a branch
+        // (as in `scan_eight`).
         Some((values, flip)) => {
             let key = |raw: i64, b: u32| {
                 core::hint::select_unpredictable(b == bucket, int_order(raw) ^ flip, u64::MAX)
             };
-            if let (Some(head), Some(raws)) = (eight, values.first_chunk::<HEAD>()) {
-                let winner = first_least(|at| key(raws[at], head[at]));
-                // A worse bucket's action wins only on position, when every member's value is
-                // the largest too; the first member is then the choice.
-                return if head[winner] == bucket { winner } else { best };
-            }
             let mut best_value = values.get(best).map_or(0, |&raw| key(raw, bucket));
             for (at, (&raw, &b)) in values.iter().zip(buckets).enumerate() {
                 let candidate = key(raw, b);

@@ -195,8 +195,9 @@ pub struct Rules<'r> {
 pub(crate) struct BucketLead(u8);
 
 impl BucketLead {
-    /// The bits of the column: [`Field::Int`]'s index, or [`FIELDS`] for any other field.
-    const COLUMN: u8 = 0b111;
+    /// The bits of the column: [`Field::Int`]'s index (0 for any other field, which is
+    /// `NOT_ALONE`). Every value they hold names a column, so reading one needs no check.
+    const COLUMN: u8 = FIELDS as u8 - 1;
     const DESCENDING: u8 = 1 << 3;
     /// More keys follow (ties go to them), or the lead reads no integer column.
     const NOT_ALONE: u8 = 1 << 4;
@@ -210,7 +211,7 @@ impl BucketLead {
         };
         let mut byte = match key.field {
             Field::Int(index) if (index as usize) < FIELDS => index,
-            _ => FIELDS as u8 | Self::NOT_ALONE,
+            _ => Self::NOT_ALONE,
         };
         if count > 1 {
             byte |= Self::NOT_ALONE;
@@ -236,7 +237,7 @@ impl BucketLead {
         Some(((self.0 & Self::COLUMN) as usize, direction.flip()))
     }
 }
-const _: () = assert!(FIELDS <= BucketLead::COLUMN as usize);
+const _: () = assert!(FIELDS.is_power_of_two() && FIELDS <= 1 << 3);
 
 /// A field's bit in [`Rules`]'s `reads`; the position needs none, as every action has one.
 pub(crate) const fn field_bit(field: Field) -> u8 {
