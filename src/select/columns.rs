@@ -20,7 +20,7 @@ use core::cmp::Ordering;
 
 use super::{
     Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, Rules, SelectError, compare_within,
-    field_bit, int_order, lowest_of, one_hot_of, order_of, packed,
+    field_bit, int_order, least_member_of_eight, lowest_of, one_hot_of, order_of, packed,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -168,29 +168,13 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
 fn scan_eight<T: KeyTable + ?Sized>(head: &[u32; HEAD], columns: &Columns<'_>, rules: &T) -> usize {
     let pair = |at: usize| head[at].min(head[at + 1]);
     let lowest = pair(0).min(pair(2)).min(pair(4).min(pair(6)));
-    let Some((index, flip)) = rules.lead_of(lowest).column() else {
-        return scan_other(columns, rules);
+    let values = |column| {
+        let raws = columns.field(column)?.first_chunk::<HEAD>()?;
+        Some(|at: usize| raws[at])
     };
-    // The rules were checked to read only columns present, all as long as the buckets.
-    let Some(raws) = columns.field(index).and_then(<[i64]>::first_chunk::<HEAD>) else {
-        return scan_other(columns, rules);
-    };
-    // `int_order(raw) ^ flip` with its two masks folded into one, which the compiler does not
-    // do on its own.
-    let order = flip ^ int_order(0);
-    // Other buckets' values read as the largest, which never beats a member; each chosen
-    // without a branch: as a plain `if`, the compiler loaded it behind a branch on the
-    // action's bucket, which no predictor learns on inputs it has not seen (docs/select.md).
-    let key = |at: usize| {
-        core::hint::select_unpredictable(head[at] == lowest, raws[at] as u64 ^ order, u64::MAX)
-    };
-    let winner = first_least(key);
-    if head[winner] == lowest {
-        winner
-    } else {
-        // A worse bucket's action wins only on position, when every member's value is the
-        // largest too: rare, and left to the loops, out of line.
-        scan_other(columns, rules)
+    match least_member_of_eight(lowest, rules, |at| head[at], values) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
     }
 }
 
@@ -297,18 +281,6 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
             best
         }
     }
-}
-
-/// The position of the first of the least of the [`HEAD`] keys `key(0..HEAD)`, found as a
-/// tree without a branch (written out, as [`lowest_of`](super::lowest_of) is).
-#[inline(always)]
-fn first_least(key: impl Fn(usize) -> u64) -> usize {
-    // The right one only when strictly less, so that the earlier position wins a tie.
-    let least = |left: (usize, u64), right: (usize, u64)| {
-        if right.1 < left.1 { right } else { left }
-    };
-    let pair = |at: usize| least((at, key(at)), (at + 1, key(at + 1)));
-    least(least(pair(0), pair(2)), least(pair(4), pair(6))).0
 }
 
 /// [`order`](super::order) over columns: writes the indices of the first `out.len()` actions of
@@ -603,26 +575,5 @@ impl Action for Row<'_, '_> {
     fn int(&self, index: usize) -> i64 {
         let column = self.columns.field(index).unwrap_or(&[]);
         column.get(self.index).copied().unwrap_or(0)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{HEAD, first_least};
-
-    #[test]
-    fn first_least_is_the_first_position_of_the_least_key_for_every_arrangement() {
-        // Every arrangement of three values, the extremes included, in eight places.
-        const VALUES: [u64; 3] = [0, 1, u64::MAX];
-        // Under Miri, every seventh arrangement: the whole set takes minutes there.
-        let step = if cfg!(miri) { 7 } else { 1 };
-        for code in (0..VALUES.len().pow(HEAD as u32)).step_by(step) {
-            let keys: [u64; HEAD] = core::array::from_fn(|at| {
-                VALUES[code / VALUES.len().pow(at as u32) % VALUES.len()]
-            });
-            let least = *keys.iter().min().expect("eight keys");
-            let first = keys.iter().position(|&key| key == least);
-            assert_eq!(Some(first_least(|at| keys[at])), first, "{keys:?}");
-        }
     }
 }
