@@ -237,7 +237,10 @@ impl BucketLead {
         Some(((self.0 & Self::COLUMN) as usize, direction.flip()))
     }
 }
-const _: () = assert!(FIELDS.is_power_of_two() && FIELDS <= 1 << 3);
+const _: () = assert!(
+    FIELDS.is_power_of_two() && FIELDS <= BucketLead::DESCENDING as usize,
+    "the column bits are a mask below the flags"
+);
 
 /// A field's bit in [`Rules`]'s `reads`; the position needs none, as every action has one.
 pub(crate) const fn field_bit(field: Field) -> u8 {
