@@ -252,7 +252,7 @@ fn scan_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     {
         // A decisive integer lead: an argmin over its column that reads other buckets'
         // values as the largest, which never beats a member, each chosen without a branch
-        // (as in `scan_eight`).
+        // (as in `least_member_of_eight`).
         Some((values, flip)) => {
             let key = |raw: i64, b: u32| {
                 core::hint::select_unpredictable(b == bucket, int_order(raw) ^ flip, u64::MAX)
