@@ -450,4 +450,16 @@ proptest! {
     ) {
         columns_choose_as_two_pass(&table, &actions)?;
     }
+
+    /// The same long inputs over records, where a bucket led by one integer field alone is
+    /// scanned in blocks (several blocks, lower buckets late in the input, a remainder).
+    #[test]
+    fn select_over_long_mixed_inputs_is_the_seed_two_pass_min(
+        table in column_table(),
+        actions in long_column_actions(),
+    ) {
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let got = with_rules(&table, |rules| select(&actions, rules));
+        prop_assert_eq!(got, expected);
+    }
 }
