@@ -566,6 +566,13 @@ fn int_order(value: i64) -> u64 {
     (value as u64) ^ (1 << 63)
 }
 
+/// `int_order(raw) ^ flip` as one mask, `raw as u64 ^ int_order_mask(flip)`: the compiler does
+/// not fold the two masks on its own.
+#[inline(always)]
+fn int_order_mask(flip: u64) -> u64 {
+    flip ^ int_order(0)
+}
+
 /// The first eight bytes of `name`, big-endian, zero-padded: monotone in byte-wise order.
 ///
 /// A shorter name is read as two overlapping big-endian words, its first and its last (the
@@ -631,9 +638,7 @@ fn least_member_of_eight<T: KeyTable + ?Sized, V: Fn(usize) -> i64>(
 ) -> Option<usize> {
     let (column, flip) = rules.lead_of(lowest).column()?;
     let value = values(column)?;
-    // `int_order(raw) ^ flip` with its two masks folded into one, which the compiler does not
-    // do on its own.
-    let order = flip ^ int_order(0);
+    let order = int_order_mask(flip);
     // Other buckets' values read as the largest, which never beats a member; each chosen
     // without a branch: as a plain `if`, the compiler loaded it behind a branch on the
     // action's bucket, which no predictor learns on inputs it has not seen (docs/select.md).
@@ -799,7 +804,7 @@ fn scan_int_alone<A: Action>(
     field: usize,
     flip: u64,
 ) -> Option<usize> {
-    let order = flip ^ int_order(0);
+    let order = int_order_mask(flip);
     let key = |action: &A| packed(action.bucket(), action.int(field) as u64 ^ order);
     let (incumbent, tail) = actions.get(start..)?.split_first()?;
     let mut leader = Leader {
