@@ -307,6 +307,29 @@ proptest! {
         prop_assert_eq!(got, expected);
     }
 
+    /// Exactly eight actions over records and through the C face: the trees when some bucket
+    /// is led by an integer field alone and the lowest bucket is one of them; the general
+    /// scan from that lowest bucket otherwise, and for tables without such a bucket.
+    #[test]
+    fn select_over_eight_actions_is_the_seed_two_pass_min(
+        table in prop_oneof![column_table(), table()],
+        actions in (0u32..=5).prop_flat_map(|max_bucket| {
+            proptest::collection::vec(action(max_bucket), 8)
+        }),
+    ) {
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let got = with_rules(&table, |rules| select(&actions, rules));
+        prop_assert_eq!(got, expected);
+        let rules = c_table(&table);
+        let c = c_actions(&actions);
+        let mut chosen = usize::MAX;
+        // SAFETY: `c` holds `c.len()` actions whose names point into static strings, `rules`
+        // is a valid table, and `chosen` is writable; all outlive the call.
+        let status = unsafe { ordo_select(c.as_ptr(), c.len(), &rules, &mut chosen) };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        prop_assert_eq!(Some(chosen), expected);
+    }
+
     #[test]
     fn select_columns_is_the_seed_two_pass_min(
         table in column_table(),

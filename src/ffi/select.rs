@@ -431,7 +431,7 @@ pub unsafe extern "C" fn ordo_select(
         // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
         let chosen = unsafe { output_ref(chosen) }?;
         let rules = checked_rules(table)?;
-        *chosen = select::select_in(actions, &rules).unwrap_or(ORDO_SELECT_NONE);
+        *chosen = select::select_scan(actions, &rules).unwrap_or(ORDO_SELECT_NONE);
         Ok(())
     })())
 }

@@ -20,7 +20,8 @@ use core::cmp::Ordering;
 
 use super::{
     Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, Rules, SelectError, compare_within,
-    field_bit, int_order, least_member_of_eight, lowest_of, one_hot_of, order_of, packed,
+    field_bit, int_order, least_member_of_eight, lowest_bucket, lowest_of, one_hot_of, order_of,
+    packed,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -166,8 +167,7 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
 /// on every call, about 20 of its instructions (docs/select.md).
 #[inline(never)]
 fn scan_eight<T: KeyTable + ?Sized>(head: &[u32; HEAD], columns: &Columns<'_>, rules: &T) -> usize {
-    let pair = |at: usize| head[at].min(head[at + 1]);
-    let lowest = pair(0).min(pair(2)).min(pair(4).min(pair(6)));
+    let lowest = lowest_bucket(|at| head[at]);
     let values = |column| {
         let raws = columns.field(column)?.first_chunk::<HEAD>()?;
         Some(|at: usize| raws[at])

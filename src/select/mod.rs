@@ -187,6 +187,8 @@ pub struct Rules<'r> {
     /// Each bucket's [`BucketLead`], the last entry for every bucket from [`MAX_BUCKETS`] on, so
     /// that a scan learns in one load what leads a bucket.
     leads: [BucketLead; MAX_BUCKETS + 1],
+    /// Whether some bucket's lead is an integer field alone ([`KeyTable::int_led`]).
+    int_led: bool,
 }
 
 /// What leads a bucket's key, as one byte: the integer column it reads ([`BucketLead::column`]),
@@ -271,6 +273,7 @@ impl<'r> Rules<'r> {
             return Err(RulesError::at(SelectError::TooManyBuckets, 0, 0));
         }
         let mut reads = 0;
+        let mut int_led = false;
         let mut leads = [BucketLead::of(None, 0); MAX_BUCKETS + 1];
         let mut b = 0;
         while b < buckets.len() {
@@ -284,6 +287,7 @@ impl<'r> Rules<'r> {
                 None => None,
             };
             leads[b] = BucketLead::of(first, keys.len());
+            int_led |= leads[b].column().is_some();
             let mut k = 0;
             while k < keys.len() {
                 if let Field::Int(index) = keys[k].field
@@ -300,6 +304,7 @@ impl<'r> Rules<'r> {
             buckets,
             reads,
             leads,
+            int_led,
         })
     }
 
@@ -309,6 +314,7 @@ impl<'r> Rules<'r> {
             buckets: &[],
             reads: 0,
             leads: [BucketLead::of(None, 0); MAX_BUCKETS + 1],
+            int_led: false,
         }
     }
 
@@ -343,6 +349,13 @@ pub(crate) trait KeyTable {
     fn keys_of(&self, bucket: u32) -> Self::Keys<'_>;
     /// The fields some key of some bucket reads, as [`field_bit`]s.
     fn reads(&self) -> u8;
+    /// Whether some bucket's key is an integer field alone (its [`BucketLead::column`]): only
+    /// then can [`least_member_of_eight`] decide. `false` when the table does not know, which
+    /// leaves every choice to the general scan ([`select_scan`]).
+    #[inline]
+    fn int_led(&self) -> bool {
+        false
+    }
     /// What leads bucket `bucket`'s key.
     #[inline]
     fn lead_of(&self, bucket: u32) -> BucketLead {
@@ -365,6 +378,11 @@ impl KeyTable for Rules<'_> {
     #[inline]
     fn reads(&self) -> u8 {
         self.reads
+    }
+
+    #[inline]
+    fn int_led(&self) -> bool {
+        self.int_led
     }
 
     /// Read from the table `Rules::new` filled, in one load.
@@ -617,6 +635,14 @@ fn lowest_of(bucket: impl Fn(usize) -> u32) -> (usize, u32) {
     ((least & 7) as usize, (least >> 3) as u32)
 }
 
+/// The least of the [`HEAD`] buckets `bucket(0..HEAD)`, as a tree without a branch (without
+/// its position, which [`lowest_of`] also finds).
+#[inline(always)]
+fn lowest_bucket(bucket: impl Fn(usize) -> u32) -> u32 {
+    let pair = |at: usize| bucket(at).min(bucket(at + 1));
+    pair(0).min(pair(2)).min(pair(4).min(pair(6)))
+}
+
 /// [`lowest_of`] the buckets of the first [`HEAD`] actions. Out of line, so that the scan's
 /// loop is compiled as it is without it.
 #[inline(never)]
@@ -849,7 +875,39 @@ pub fn select<A: Action>(actions: &[A], rules: &Rules<'_>) -> Option<usize> {
 }
 
 /// [`select`] over any [`KeyTable`].
+#[inline(always)]
 pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
+    match actions.first_chunk::<HEAD>() {
+        Some(head) if actions.len() == HEAD && rules.int_led() => Some(select_eight(head, rules)),
+        _ => select_scan(actions, rules),
+    }
+}
+
+/// The choice of [`select`] over exactly [`HEAD`] actions, a bot's usual handful, when some
+/// bucket is led by an integer field alone: their lowest bucket, then, when that bucket's lead
+/// is such a field, the least of its members' values, both as trees without a branch (other
+/// leads: [`select_scan`]).
+#[inline(never)]
+fn select_eight<A: Action, T: KeyTable + ?Sized>(head: &[A; HEAD], rules: &T) -> usize {
+    let lowest = match head[0].bucket() {
+        0 => 0,
+        _ => lowest_bucket(|at| head[at].bucket()),
+    };
+    let values = |column| Some(move |at: usize| head[at].int(column));
+    match least_member_of_eight(lowest, rules, |at| head[at].bucket(), values) {
+        Some(chosen) => chosen,
+        None => select_scan(head, rules).unwrap_or(0),
+    }
+}
+
+/// The choice of [`select`] by the general scan, which also finds the least member of exactly
+/// [`HEAD`] actions as [`select_eight`] does (the C face calls it directly: with the dispatch
+/// to `select_eight` inline, `ordo_select`'s own checks compiled to about 130 instructions a
+/// call more on the preset).
+pub(crate) fn select_scan<A: Action, T: KeyTable + ?Sized>(
     actions: &[A],
     rules: &T,
 ) -> Option<usize> {
