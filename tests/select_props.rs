@@ -196,6 +196,30 @@ fn long_column_actions() -> impl Strategy<Value = Vec<ActionRecord<'static>>> {
     })
 }
 
+/// Long inputs almost all in bucket 0, so that the records' scan soon has its leader there
+/// and tests the value alone (from the start when the actions after the first are of its
+/// bucket); actions of worse buckets, with any value, pass that test and must be passed over.
+fn long_bucket_zero_actions() -> impl Strategy<Value = Vec<ActionRecord<'static>>> {
+    proptest::collection::vec(
+        prop_oneof![9 => action_between(0, 0), 1 => action_between(1, 3)],
+        0..200,
+    )
+}
+
+/// A table whose bucket 0 is led by one integer field alone, in either direction (the
+/// records' scan of the value alone), the other buckets as [`column_table`] draws them.
+fn int_led_table() -> impl Strategy<Value = Vec<Vec<Key>>> {
+    (
+        directed((0..FIELDS as u8).prop_map(Field::Int)),
+        column_table(),
+    )
+        .prop_map(|(lead, rest)| {
+            let mut table = vec![vec![lead]];
+            table.extend(rest.into_iter().skip(1));
+            table
+        })
+}
+
 /// The records' buckets and integer fields as columns' arrays.
 fn column_data(actions: &[ActionRecord<'_>]) -> (Vec<u32>, Vec<Vec<i64>>) {
     let buckets = actions.iter().map(|a| a.bucket).collect();
@@ -484,5 +508,18 @@ proptest! {
         let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
         let got = with_rules(&table, |rules| select(&actions, rules));
         prop_assert_eq!(got, expected);
+    }
+
+    /// Long inputs mostly in bucket 0 under a table whose bucket 0 is led by one integer
+    /// field alone: the records' scan tests the value alone once its leader is in bucket 0.
+    #[test]
+    fn select_over_long_inputs_in_bucket_zero_is_the_seed_two_pass_min(
+        table in int_led_table(),
+        actions in long_bucket_zero_actions(),
+    ) {
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let got = with_rules(&table, |rules| select(&actions, rules));
+        prop_assert_eq!(got, expected);
+        columns_choose_as_two_pass(&table, &actions)?;
     }
 }

@@ -19,17 +19,13 @@
 use core::cmp::Ordering;
 
 use super::{
-    Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, Rules, SelectError, compare_within,
-    field_bit, int_order, least_member_of_eight, lowest_bucket, lowest_of, one_hot_of, order_of,
-    packed,
+    Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, PACKED_PREFIX, Rules, SelectError,
+    compare_within, field_bit, int_order, least_member_of_eight, lowest_bucket, lowest_of,
+    one_hot_of, order_of, packed,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
 const BLOCK: usize = 8;
-
-/// How many actions from the block holding the best a scan of mixed buckets takes packed
-/// ([`scan_int`]).
-const PACKED_PREFIX: usize = 64;
 
 /// Actions as columns: `buckets[i]` and `field(f)[i]` describe action `i`.
 ///
