@@ -13,8 +13,9 @@
 //! seed's one-hot distribution. [`select_by_key`] is the same choice over the caller's own
 //! closures, and [`select_columns`] over actions kept as arrays (integer-only rules). Every
 //! routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus shifts; the
-//! table-driven scans also read the buckets of the first eight actions once before it), and
-//! allocates nothing. [`preset::RULES`] is the seed's seven-bucket table.
+//! table-driven scans also read a few actions twice: the buckets of eight actions before a
+//! scan, and a short block on a scan's rare path), and allocates nothing. [`preset::RULES`]
+//! is the seed's seven-bucket table.
 
 use core::cmp::Ordering;
 
