@@ -784,10 +784,9 @@ const LONG_SCAN: usize = 31;
 
 /// How many actions a scan of mixed buckets compares packed, the bucket above the value,
 /// before it tests the value alone ([`scan_int_alone`]; the columns' `scan_int`, from the
-/// block of eight that holds the best). While the
-/// best is still weak, actions of worse buckets often beat it by value, and each such action
-/// is a turn of the rare path (on inputs no predictor has seen, a mispredicted branch), which
-/// the packed comparison spares.
+/// block of eight that holds the best). While the best is still weak, actions of worse
+/// buckets often beat it by value, and each such action is a turn of the rare path (on inputs
+/// no predictor has seen, a mispredicted branch), which the packed comparison spares.
 const PACKED_PREFIX: usize = 64;
 
 /// How [`scan_blocks`] tests an action against the leader: packed `(bucket, value)`, which
