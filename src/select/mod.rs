@@ -870,10 +870,10 @@ fn offer_block<A: Action>(
 /// Each action costs one comparison with the leader and a branch that is rarely taken, in
 /// blocks of [`BLOCK`] ([`scan_blocks`]); what the rare branch does (a new best, a lower
 /// bucket, their positions) is in [`offer_block`]. The comparison is packed, the bucket above
-/// the value, until the leader is in bucket 0; from then on it is the raw value alone (two
+/// the value, unless the incumbent is in bucket 0; then it is the raw value alone (two
 /// instructions an action instead of six: callgrind, 1000 actions of one bucket, 8.1 → 4.2
-/// an action). When the eight actions after the incumbent are not all of its bucket, the
-/// first [`PACKED_PREFIX`] stay packed. In [`scan`]'s loop the position, the update and the
+/// an action), except for the first [`PACKED_PREFIX`] actions when the eight after the
+/// incumbent are not all in bucket 0. In [`scan`]'s loop the position, the update and the
 /// field's address took registers the loop then reloaded from the stack (11.2 instructions
 /// an action over 1000 mixed actions).
 #[inline(never)]
@@ -893,31 +893,29 @@ fn scan_int_alone<A: Action>(
         key: key(incumbent),
     };
     let (blocks, rest) = tail.as_chunks::<BLOCK>();
-    let incumbent_bucket = incumbent.bucket();
-    let one_bucket_ahead = blocks.first_chunk::<2>().is_some_and(|ahead| {
-        let differ = |differ, action: &A| differ | (action.bucket() ^ incumbent_bucket);
-        ahead.as_flattened().iter().fold(0, differ) == 0
-    });
-    let packed_blocks = if one_bucket_ahead {
-        0
+    // The leader stays in the incumbent's bucket: an action of a lower one ends the scan.
+    let mut restart = if incumbent.bucket() != 0 {
+        scan_blocks::<A, PACKED>(blocks, start + 1, key, raw, order, &mut leader)
     } else {
-        PACKED_PREFIX / BLOCK
-    };
-    let (prefix, later) = blocks.split_at(blocks.len().min(packed_blocks));
-    let mut restart = scan_blocks::<A, PACKED>(prefix, start + 1, key, raw, order, &mut leader);
-    if restart.is_none() {
+        let one_bucket_ahead = blocks.first_chunk::<2>().is_some_and(|ahead| {
+            let buckets = |any, action: &A| any | action.bucket();
+            ahead.as_flattened().iter().fold(0, buckets) == 0
+        });
+        let packed_blocks = if one_bucket_ahead {
+            0
+        } else {
+            PACKED_PREFIX / BLOCK
+        };
+        let (prefix, later) = blocks.split_at(blocks.len().min(packed_blocks));
         let position = start + 1 + prefix.len() * BLOCK;
-        let in_bucket_zero = leader.key >> 64 == 0;
-        restart = match (in_bucket_zero, flip == Direction::Ascending.flip()) {
-            (true, true) => {
+        scan_blocks::<A, PACKED>(prefix, start + 1, key, raw, order, &mut leader).or_else(|| {
+            if flip == Direction::Ascending.flip() {
                 scan_blocks::<A, VALUE_BELOW>(later, position, key, raw, order, &mut leader)
-            }
-            (true, false) => {
+            } else {
                 scan_blocks::<A, VALUE_ABOVE>(later, position, key, raw, order, &mut leader)
             }
-            (false, _) => scan_blocks::<A, PACKED>(later, position, key, raw, order, &mut leader),
-        };
-    }
+        })
+    };
     let position = start + 1 + blocks.len() * BLOCK;
     if restart.is_none() && rest.iter().any(|action| key(action) < leader.key) {
         restart = offer_block(rest, position, key, &mut leader);
