@@ -2,16 +2,17 @@
 //! a struct of arrays, one bucket column and up to [`FIELDS`] integer columns of equal length.
 //!
 //! [`select_columns`] returns exactly what [`select`](super::select) returns over records
-//! holding the same buckets and integers, under the same [`Rules`]; a rule that reads a name,
-//! a flag or a column the [`Columns`] do not carry is refused. The scan starts from the lowest
-//! bucket of the first eight actions and is a bare argmin over the lead column of the running
-//! best's bucket that reads an action's bucket only to find a lower one (which restarts the
-//! scan there, under that bucket's lead; never once the best is in bucket 0) or to check that
-//! an action beating the best by value is of the same bucket. When the first eight actions
-//! hold several buckets, a scan's 64 actions from the block of eight holding the best are
-//! compared instead with the bucket packed above the value, one comparison that actions of
-//! worse buckets never pass. At most eight actions are scanned twice instead, for their lowest
-//! bucket, then for its members. One pass beyond the first eight actions, O(n), no allocation.
+//! holding the same buckets and integers, under the same [`Rules`]; a rule that reads a name, a
+//! flag or a column the [`Columns`] do not carry is refused. The scan starts from the lowest
+//! bucket of the first eight actions (of the next eight, when lower) and is a bare argmin over
+//! the lead column of the running best's bucket that reads an action's bucket only to find a
+//! lower one (which restarts the scan there, under that bucket's lead; never once the best is
+//! in bucket 0) or to check that an action beating the best by value is of the same bucket.
+//! When the first eight actions hold several buckets, a scan's 64 actions from the block of
+//! eight holding the best are compared instead with the bucket packed above the value, one
+//! comparison that actions of worse buckets never pass. At most eight actions are scanned twice
+//! instead, for their lowest bucket, then for its members. One pass beyond the first eight
+//! actions, O(n), no allocation.
 //!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
@@ -199,6 +200,20 @@ fn scan_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     {
         let (index, bucket) = lowest_of(|at| head[at]);
         best = Best { index, bucket };
+        // A lower bucket among the next eight would restart the scan: start there.
+        if bucket != 0
+            && let Some(next) = buckets
+                .get(HEAD..)
+                .and_then(|rest| rest.first_chunk::<HEAD>())
+        {
+            let (at, lower) = lowest_of(|at| next[at]);
+            if lower < bucket {
+                best = Best {
+                    index: HEAD + at,
+                    bucket: lower,
+                };
+            }
+        }
     }
     // Several buckets among the first eight: the scans start packed (`scan_int`).
     let mixed = buckets

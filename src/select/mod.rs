@@ -13,8 +13,9 @@
 //! seed's one-hot distribution. [`select_by_key`] is the same choice over the caller's own
 //! closures, and [`select_columns`] over actions kept as arrays (integer-only rules). Every
 //! routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus shifts; the
-//! table-driven scans also read a few actions twice: the buckets of eight actions before a
-//! scan, and a short block on a scan's rare path), and allocates nothing. [`preset::RULES`]
+//! table-driven scans also read a few actions twice: the buckets of the first eight actions
+//! before a scan, of the next eight too when the first hold no action of bucket 0, and a
+//! short block on a scan's rare path), and allocates nothing. [`preset::RULES`]
 //! is the seed's seven-bucket table.
 
 use core::cmp::Ordering;
@@ -988,6 +989,15 @@ pub(crate) fn select_scan<A: Action, T: KeyTable + ?Sized>(
     if let Some(head) = actions.first_chunk::<HEAD>() {
         if best.bucket != 0 {
             (position, best.bucket) = lowest_in_head(head);
+            // A lower bucket among the next eight would restart the scan: start there.
+            if best.bucket != 0
+                && let Some(next) = actions.get(HEAD..).and_then(|rest| rest.first_chunk())
+            {
+                let (at, bucket) = lowest_in_head(next);
+                if bucket < best.bucket {
+                    (position, best.bucket) = (HEAD + at, bucket);
+                }
+            }
             best.index = position;
         }
         if actions.len() == HEAD
