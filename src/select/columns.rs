@@ -22,7 +22,7 @@ use core::cmp::Ordering;
 use super::{
     Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, PACKED_PREFIX, Rules, SelectError,
     compare_within, field_bit, int_order, least_member_of_eight, lowest_bucket, lowest_of,
-    one_hot_of, order_of, packed,
+    one_hot_of, order_of, packed, scan_start,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -198,22 +198,11 @@ fn scan_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     if first != 0
         && let Some(head) = buckets.first_chunk::<HEAD>()
     {
-        let (index, bucket) = lowest_of(|at| head[at]);
+        let (index, bucket) = scan_start(lowest_of(|at| head[at]), || {
+            let next = buckets.get(HEAD..)?.first_chunk::<HEAD>()?;
+            Some(lowest_of(|at| next[at]))
+        });
         best = Best { index, bucket };
-        // A lower bucket among the next eight would restart the scan: start there.
-        if bucket != 0
-            && let Some(next) = buckets
-                .get(HEAD..)
-                .and_then(|rest| rest.first_chunk::<HEAD>())
-        {
-            let (at, lower) = lowest_of(|at| next[at]);
-            if lower < bucket {
-                best = Best {
-                    index: HEAD + at,
-                    bucket: lower,
-                };
-            }
-        }
     }
     // Several buckets among the first eight: the scans start packed (`scan_int`).
     let mixed = buckets

@@ -645,6 +645,21 @@ fn lowest_bucket(bucket: impl Fn(usize) -> u32) -> u32 {
     pair(0).min(pair(2)).min(pair(4).min(pair(6)))
 }
 
+/// Where a scan of more than [`HEAD`] actions starts: `head`, the first eight actions' lowest
+/// bucket and its first position ([`lowest_of`]), unless that bucket is not 0 and `next()`,
+/// the same for the next eight (positions counted from their first), finds a lower one, which
+/// would otherwise restart the scan.
+#[inline(always)]
+fn scan_start(head: (usize, u32), next: impl FnOnce() -> Option<(usize, u32)>) -> (usize, u32) {
+    match head {
+        (_, 0) => head,
+        (_, bucket) => match next() {
+            Some((at, lower)) if lower < bucket => (HEAD + at, lower),
+            _ => head,
+        },
+    }
+}
+
 /// [`lowest_of`] the buckets of the first [`HEAD`] actions. Out of line, so that the scan's
 /// loop is compiled as it is without it.
 #[inline(never)]
@@ -996,16 +1011,9 @@ pub(crate) fn select_scan<A: Action, T: KeyTable + ?Sized>(
     };
     if let Some(head) = actions.first_chunk::<HEAD>() {
         if best.bucket != 0 {
-            (position, best.bucket) = lowest_in_head(head);
-            // A lower bucket among the next eight would restart the scan: start there.
-            if best.bucket != 0
-                && let Some(next) = actions.get(HEAD..).and_then(|rest| rest.first_chunk())
-            {
-                let (at, bucket) = lowest_in_head(next);
-                if bucket < best.bucket {
-                    (position, best.bucket) = (HEAD + at, bucket);
-                }
-            }
+            (position, best.bucket) = scan_start(lowest_in_head(head), || {
+                Some(lowest_in_head(actions.get(HEAD..)?.first_chunk()?))
+            });
             best.index = position;
         }
         if actions.len() == HEAD
