@@ -17,8 +17,9 @@
 //! rules), `mixed_varied` (the same, cycling through different inputs so that branch
 //! prediction cannot learn them: as many as fit in 1 MiB, so that they stay in cache; the
 //! columns' scan is learnt all the same), `mixed_fresh` (the same, a new input made for every
-//! call outside the timing, as a bot's successive decisions are), and `preset` (the seed's
-//! table with names).
+//! call outside the timing, as a bot's successive decisions are), `preset` (the seed's
+//! table with names, buckets 0..7 at random, one repeated input) and `preset_fresh` (the
+//! same, a new input for every call).
 //!
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
@@ -458,6 +459,37 @@ fn bench_select(c: &mut Criterion) {
         );
         group.bench_with_input(BenchmarkId::new("ordo_c", n), &c_actions, |b, a| {
             b.iter(|| c_select(black_box(a), &c_rules))
+        });
+    }
+    group.finish();
+
+    // The preset on fresh inputs, as `mixed_fresh`: whether the lowest bucket has another
+    // member among eight actions (about one input in two over seven buckets) is then a
+    // branch no predictor has learnt. A generator seeded apart, so that the inputs of the
+    // groups after this one stay what they were.
+    let mut fresh_rng = Rng(0x5eed_f7e5_4b1e_c7a1);
+    let mut c_rules = ordo_select_rules::default();
+    // SAFETY: `c_rules` is a live, exclusively borrowed table.
+    let status = unsafe { ordo_select_preset(&mut c_rules) };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    let mut group = c.benchmark_group("select/preset_fresh");
+    for n in SIZES {
+        let batch = BatchSize::NumIterations(varied_inputs(n) as u64);
+        let mut fresh = || actions(n, 7, &mut fresh_rng);
+        let probe = fresh();
+        assert_eq!(select(&probe, &preset::RULES), two_pass(&probe, seed_key));
+        group.bench_function(BenchmarkId::new("ordo", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| select(set, &preset::RULES), batch)
+        });
+        group.bench_function(BenchmarkId::new("ordo_c", n), |b| {
+            b.iter_batched_ref(
+                || fresh().iter().map(c_action).collect::<Vec<_>>(),
+                |set| c_select(set, &c_rules),
+                batch,
+            )
+        });
+        group.bench_function(BenchmarkId::new("two_pass", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| two_pass(set, seed_key), batch)
         });
     }
     group.finish();

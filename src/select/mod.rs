@@ -1016,15 +1016,22 @@ pub(crate) fn select_scan<A: Action, T: KeyTable + ?Sized>(
             });
             best.index = position;
         }
-        if actions.len() == HEAD
-            && let Some(chosen) = least_member_of_eight(
+        if actions.len() == HEAD {
+            if let Some(chosen) = least_member_of_eight(
                 best.bucket,
                 rules,
                 |at| head[at].bucket(),
                 |column| Some(move |at: usize| head[at].int(column)),
-            )
-        {
-            return Some(chosen);
+            ) {
+                return Some(chosen);
+            }
+            // The lowest bucket's only member among the eight is chosen whatever its key.
+            let another = head.iter().enumerate().fold(false, |seen, (at, action)| {
+                seen | ((at > position) & (action.bucket() == best.bucket))
+            });
+            if !another {
+                return Some(position);
+            }
         }
     }
     // Each round scans until an action of a lower bucket appears, which happens at most once
