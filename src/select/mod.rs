@@ -718,11 +718,10 @@ struct Best {
 /// bucket, if any, for the caller to restart from with that bucket's lead.
 ///
 /// The bucket and the lead value are packed into one `u128`, so the common case (a worse
-/// action) costs one comparison and one well-predicted branch, as in a bare argmin. `EAGER`
-/// computes the value before looking at the bucket (cheap values); otherwise worse buckets
-/// are skipped first (names).
+/// action) costs one comparison and one well-predicted branch, as in a bare argmin (names:
+/// [`scan_names`]).
 #[inline(always)]
-fn scan<A: Action, K: Iterator<Item = Key> + Clone, const EAGER: bool>(
+fn scan<A: Action, K: Iterator<Item = Key> + Clone>(
     actions: &[A],
     start: usize,
     best: &mut Best,
@@ -757,11 +756,7 @@ fn scan<A: Action, K: Iterator<Item = Key> + Clone, const EAGER: bool>(
             let mut restart = None;
             for (offset, action) in tail.iter().enumerate() {
                 let position = start + offset;
-                let bucket = action.bucket();
-                if !EAGER && bucket > best.bucket {
-                    continue;
-                }
-                let key = packed(bucket, value(action, position));
+                let key = packed(action.bucket(), value(action, position));
                 if $candidate(key, best_key) {
                     $mark();
                     if offer(&mut best_key, key, action, position) {
@@ -786,6 +781,89 @@ fn scan<A: Action, K: Iterator<Item = Key> + Clone, const EAGER: bool>(
     };
     best.value = best_key as u64;
     restart
+}
+
+/// [`scan`] for a bucket led by the name, from `start`. Each action is first tested on its
+/// bucket and the first four bytes of its name ([`name_head`]), packed as `scan` packs the
+/// bucket and the first eight: a test that every action of a lower bucket, and every action
+/// of the best's bucket whose name may come first, passes. Only those read the first eight
+/// bytes, then the whole key on a tie ([`offer_name`]).
+///
+/// A test on the bucket first, then the name of each of the best's members, is a branch
+/// taken for one action in seven when the buckets are seven at random, which no predictor
+/// learns on inputs it has not seen; the test on the name's head is passed by far fewer.
+#[inline(always)]
+fn scan_names<A: Action, K: Iterator<Item = Key> + Clone>(
+    actions: &[A],
+    start: usize,
+    best: &mut Best,
+    lead: &Lead<K>,
+) -> Option<usize> {
+    let flip_head = lead.flip as u32;
+    let mut best_key = packed(best.bucket, best.value);
+    // The best's packed key without the last four bytes of its name's prefix.
+    let mut best_head = (best_key >> 32) as u64;
+    let tail = actions.get(start..).unwrap_or(&[]);
+    let mut restart = None;
+    for (offset, action) in tail.iter().enumerate() {
+        let head = u64::from(name_head(action.name()) ^ flip_head);
+        if (u64::from(action.bucket()) << 32) | head > best_head {
+            continue;
+        }
+        let position = start + offset;
+        if offer_name(actions, action, position, best, &mut best_key, lead) {
+            restart = Some(position);
+            break;
+        }
+        best_head = (best_key >> 32) as u64;
+    }
+    best.value = best_key as u64;
+    restart
+}
+
+/// Offers `action`, at `position`, to the best of [`scan_names`], whose packed key is
+/// `best_key`: returns true when it belongs to a lower bucket (the caller restarts there);
+/// it becomes the best when its name's first eight bytes, or then its whole key, come first.
+#[inline(always)]
+fn offer_name<A: Action, K: Iterator<Item = Key> + Clone>(
+    actions: &[A],
+    action: &A,
+    position: usize,
+    best: &mut Best,
+    best_key: &mut u128,
+    lead: &Lead<K>,
+) -> bool {
+    let key = packed(action.bucket(), name_prefix(action.name()) ^ lead.flip);
+    if key > *best_key {
+        return false;
+    }
+    if action.bucket() != best.bucket {
+        return true;
+    }
+    let better = key < *best_key
+        || actions.get(best.index).is_some_and(|incumbent| {
+            compare_within(lead.keys.clone(), action, position, incumbent, best.index)
+                == Ordering::Less
+        });
+    if better {
+        best.index = position;
+        *best_key = key;
+    }
+    false
+}
+
+/// The first four bytes of `name`, big-endian, zero-padded: the top half of [`name_prefix`],
+/// read as it reads a name (one branch on the length for names of four bytes or more).
+#[inline(always)]
+fn name_head(name: &[u8]) -> u32 {
+    if let Some(head) = name.first_chunk::<4>() {
+        u32::from_be_bytes(*head)
+    } else if let (Some(first), Some(last)) = (name.first_chunk::<2>(), name.last_chunk::<2>()) {
+        (u32::from(u16::from_be_bytes(*first)) << 16)
+            | (u32::from(u16::from_be_bytes(*last)) << (8 * (4 - name.len() as u32)))
+    } else {
+        name.first().map_or(0, |&byte| u32::from(byte) << 24)
+    }
 }
 
 /// How many actions [`scan_int_alone`] tests before each look at its rare path.
@@ -1049,26 +1127,27 @@ pub(crate) fn select_scan<A: Action, T: KeyTable + ?Sized>(
                 let index = usize::from(index);
                 let value = |action: &A, _: usize| int_order(action.int(index)) ^ flip;
                 best.value = actions.get(position).map_or(0, |a| value(a, position));
-                scan::<A, _, true>(actions, position + 1, &mut best, &lead, value)
+                scan(actions, position + 1, &mut best, &lead, value)
             }
             Field::Name => {
-                let value = |action: &A, _: usize| name_prefix(action.name()) ^ flip;
-                best.value = actions.get(position).map_or(0, |a| value(a, position));
-                scan::<A, _, false>(actions, position + 1, &mut best, &lead, value)
+                best.value = actions
+                    .get(position)
+                    .map_or(0, |a| name_prefix(a.name()) ^ flip);
+                scan_names(actions, position + 1, &mut best, &lead)
             }
             Field::Flag => {
                 let value = |action: &A, _: usize| u64::from(action.flag()) ^ flip;
                 best.value = actions.get(position).map_or(0, |a| value(a, position));
-                scan::<A, _, true>(actions, position + 1, &mut best, &lead, value)
+                scan(actions, position + 1, &mut best, &lead, value)
             }
             // No rule: every member ties and input order decides.
             Field::Position if lead.keys.len() == 0 => {
                 best.value = 0;
-                scan::<A, _, true>(actions, position + 1, &mut best, &lead, |_: &A, _| 0)
+                scan(actions, position + 1, &mut best, &lead, |_: &A, _| 0)
             }
             Field::Position => {
                 best.value = (position as u64) ^ flip;
-                scan::<A, _, true>(actions, position + 1, &mut best, &lead, |_: &A, at| {
+                scan(actions, position + 1, &mut best, &lead, |_: &A, at| {
                     (at as u64) ^ flip
                 })
             }
@@ -1354,7 +1433,7 @@ pub mod preset {
 mod tests {
     use super::{
         BucketLead, Direction, FIELDS, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, first_least,
-        lowest_of, name_prefix,
+        lowest_of, name_head, name_prefix,
     };
 
     /// The first position of the least bucket, the long way.
@@ -1416,6 +1495,19 @@ mod tests {
                 let name = &pattern[..len];
                 assert_eq!(name_prefix(name), naive_prefix(name), "{name:?}");
             }
+        }
+    }
+
+    #[test]
+    fn name_head_is_the_top_half_of_name_prefix_at_every_length() {
+        let pattern = b"\xff\x01\x80\x7f\x00\x02";
+        for len in 0..=pattern.len() {
+            let name = &pattern[..len];
+            assert_eq!(
+                name_head(name),
+                (naive_prefix(name) >> 32) as u32,
+                "{name:?}"
+            );
         }
     }
 
