@@ -776,7 +776,8 @@ fn scan<A: Action, K: Iterator<Item = Key> + Clone>(
         // that made the scan 1.45x slower.
         scan_tail!(|key, best| key < best, crate::cold_path)
     } else {
-        // Ties on a partial lead (names, flags) are common and go to the full key.
+        // Ties on a lead that does not decide alone (a flag, a key with more after it) are
+        // common and go to the full key.
         scan_tail!(|key, best| key <= best, || ())
     };
     best.value = best_key as u64;
