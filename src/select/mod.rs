@@ -730,25 +730,8 @@ fn scan<A: Action, K: Iterator<Item = Key> + Clone>(
 ) -> Option<usize> {
     let mut best_key = packed(best.bucket, best.value);
     let tail = actions.get(start..).unwrap_or(&[]);
-    // Offers one action; returns true when it belongs to a lower bucket (restart there).
-    let mut offer = |best_key: &mut u128, key: u128, action: &A, position: usize| -> bool {
-        if key > *best_key {
-            return false;
-        }
-        if (key >> 64) as u32 != best.bucket {
-            return true;
-        }
-        let better = key < *best_key
-            || (!lead.decisive
-                && actions.get(best.index).is_some_and(|incumbent| {
-                    compare_within(lead.keys.clone(), action, position, incumbent, best.index)
-                        == Ordering::Less
-                }));
-        if better {
-            best.index = position;
-            *best_key = key;
-        }
-        false
+    let mut offer = |best_key: &mut u128, key: u128, action: &A, position: usize| {
+        offer_to_best(actions, action, position, key, best, best_key, lead)
     };
     // One loop per kind of lead, so that the candidate test carries no extra branch.
     macro_rules! scan_tail {
@@ -788,7 +771,7 @@ fn scan<A: Action, K: Iterator<Item = Key> + Clone>(
 /// bucket and the first four bytes of its name ([`name_head`]), packed as `scan` packs the
 /// bucket and the first eight: a test that every action of a lower bucket, and every action
 /// of the best's bucket whose name may come first, passes. Only those read the first eight
-/// bytes, then the whole key on a tie ([`offer_name`]).
+/// bytes, then the whole key on a tie ([`offer_to_best`]).
 ///
 /// A test on the bucket first, then the name of each of the best's members, is a branch
 /// taken for one action in seven when the buckets are seven at random, which no predictor
@@ -812,7 +795,8 @@ fn scan_names<A: Action, K: Iterator<Item = Key> + Clone>(
             continue;
         }
         let position = start + offset;
-        if offer_name(actions, action, position, best, &mut best_key, lead) {
+        let key = packed(action.bucket(), name_prefix(action.name()) ^ lead.flip);
+        if offer_to_best(actions, action, position, key, best, &mut best_key, lead) {
             restart = Some(position);
             break;
         }
@@ -822,30 +806,32 @@ fn scan_names<A: Action, K: Iterator<Item = Key> + Clone>(
     restart
 }
 
-/// Offers `action`, at `position`, to the best of [`scan_names`], whose packed key is
-/// `best_key`: returns true when it belongs to a lower bucket (the caller restarts there);
-/// it becomes the best when its name's first eight bytes, or then its whole key, come first.
+/// Offers `action`, at `position`, whose packed `(bucket, lead value)` is `key`, to the best
+/// of a scan, whose packed key is `best_key`: returns true when it belongs to a lower bucket
+/// (the caller restarts there); it becomes the best when its key is smaller, or equal and the
+/// rest of a lead that does not decide alone puts it first.
 #[inline(always)]
-fn offer_name<A: Action, K: Iterator<Item = Key> + Clone>(
+fn offer_to_best<A: Action, K: Iterator<Item = Key> + Clone>(
     actions: &[A],
     action: &A,
     position: usize,
+    key: u128,
     best: &mut Best,
     best_key: &mut u128,
     lead: &Lead<K>,
 ) -> bool {
-    let key = packed(action.bucket(), name_prefix(action.name()) ^ lead.flip);
     if key > *best_key {
         return false;
     }
-    if action.bucket() != best.bucket {
+    if (key >> 64) as u32 != best.bucket {
         return true;
     }
     let better = key < *best_key
-        || actions.get(best.index).is_some_and(|incumbent| {
-            compare_within(lead.keys.clone(), action, position, incumbent, best.index)
-                == Ordering::Less
-        });
+        || (!lead.decisive
+            && actions.get(best.index).is_some_and(|incumbent| {
+                compare_within(lead.keys.clone(), action, position, incumbent, best.index)
+                    == Ordering::Less
+            }));
     if better {
         best.index = position;
         *best_key = key;
@@ -854,16 +840,12 @@ fn offer_name<A: Action, K: Iterator<Item = Key> + Clone>(
 }
 
 /// The first four bytes of `name`, big-endian, zero-padded: the top half of [`name_prefix`],
-/// read as it reads a name (one branch on the length for names of four bytes or more).
+/// with one branch on the length for names of four bytes or more.
 #[inline(always)]
 fn name_head(name: &[u8]) -> u32 {
-    if let Some(head) = name.first_chunk::<4>() {
-        u32::from_be_bytes(*head)
-    } else if let (Some(first), Some(last)) = (name.first_chunk::<2>(), name.last_chunk::<2>()) {
-        (u32::from(u16::from_be_bytes(*first)) << 16)
-            | (u32::from(u16::from_be_bytes(*last)) << (8 * (4 - name.len() as u32)))
-    } else {
-        name.first().map_or(0, |&byte| u32::from(byte) << 24)
+    match name.first_chunk::<4>() {
+        Some(head) => u32::from_be_bytes(*head),
+        None => (name_prefix(name) >> 32) as u32,
     }
 }
 
