@@ -30,7 +30,8 @@
 //!
 //! For the preset, `ordo_c` is the C face, `ordo_select`, over the same actions as C structs
 //! (on each call it checks the C rule table, which the scan then reads in place, and every
-//! action's name).
+//! action's name), and `ordo_c_prepared` the same with the table prepared once
+//! (`ordo_select_prepared`: every action's name checked, the table not).
 //!
 //! `cargo bench --bench select -- --warm-up-time 1 --measurement-time 3`
 
@@ -40,7 +41,8 @@ use std::hint::black_box;
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
 use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
-    ORDO_SELECT_NONE, ordo_select, ordo_select_action, ordo_select_preset, ordo_select_rules,
+    ORDO_SELECT_NONE, ordo_select, ordo_select_action, ordo_select_prepare, ordo_select_prepared,
+    ordo_select_prepared_rules, ordo_select_preset, ordo_select_rules,
 };
 use ordo::select::{
     Action, ActionRecord, Columns, Field, Key, Rules, order, order_columns, preset, select,
@@ -473,6 +475,16 @@ fn bench_select(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("ordo_c", n), &c_actions, |b, a| {
             b.iter(|| c_select(black_box(a), &c_rules))
         });
+        let prepared = c_prepare(&c_rules);
+        assert_eq!(
+            c_select_prepared(&c_actions, &prepared),
+            c_select(&c_actions, &c_rules)
+        );
+        group.bench_with_input(
+            BenchmarkId::new("ordo_c_prepared", n),
+            &c_actions,
+            |b, a| b.iter(|| c_select_prepared(black_box(a), &prepared)),
+        );
     }
     group.finish();
 
@@ -485,6 +497,7 @@ fn bench_select(c: &mut Criterion) {
     // SAFETY: `c_rules` is a live, exclusively borrowed table.
     let status = unsafe { ordo_select_preset(&mut c_rules) };
     assert_eq!(status, ordo_status::ORDO_OK);
+    let prepared = c_prepare(&c_rules);
     let mut group = c.benchmark_group("select/preset_fresh");
     for n in SIZES {
         let batch = BatchSize::NumIterations(varied_inputs(n) as u64);
@@ -498,6 +511,13 @@ fn bench_select(c: &mut Criterion) {
             b.iter_batched_ref(
                 || fresh().iter().map(c_action).collect::<Vec<_>>(),
                 |set| c_select(set, &c_rules),
+                batch,
+            )
+        });
+        group.bench_function(BenchmarkId::new("ordo_c_prepared", n), |b| {
+            b.iter_batched_ref(
+                || fresh().iter().map(c_action).collect::<Vec<_>>(),
+                |set| c_select_prepared(set, &prepared),
                 batch,
             )
         });
@@ -601,6 +621,29 @@ fn c_select(actions: &[ordo_select_action], rules: &ordo_select_rules) -> usize 
     // SAFETY: `actions` points to `actions.len()` live actions whose names point to
     // `name_len` bytes of `'static` strings; `rules` and `chosen` are live for the call.
     let status = unsafe { ordo_select(actions.as_ptr(), actions.len(), rules, &mut chosen) };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    chosen
+}
+
+/// `ordo_select_prepare` over a valid table.
+fn c_prepare(rules: &ordo_select_rules) -> ordo_select_prepared_rules {
+    let mut prepared = std::mem::MaybeUninit::<ordo_select_prepared_rules>::uninit();
+    // SAFETY: `rules` is a live table; `prepared` is writable storage of the right type.
+    let status = unsafe { ordo_select_prepare(rules, prepared.as_mut_ptr()) };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    // SAFETY: `ordo_select_prepare` returned `ORDO_OK`, so it wrote every byte.
+    unsafe { prepared.assume_init() }
+}
+
+/// The C face with a prepared table, `ordo_select_prepared`, called as a C caller calls it.
+fn c_select_prepared(
+    actions: &[ordo_select_action],
+    prepared: &ordo_select_prepared_rules,
+) -> usize {
+    let mut chosen = 0;
+    // SAFETY: as in `c_select`, with `prepared` written by `ordo_select_prepare`.
+    let status =
+        unsafe { ordo_select_prepared(actions.as_ptr(), actions.len(), prepared, &mut chosen) };
     assert_eq!(status, ordo_status::ORDO_OK);
     chosen
 }

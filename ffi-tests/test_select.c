@@ -1,5 +1,5 @@
-/* Bucket selection through the C ABI: the preset (one test per seed row), order, one-hot
- * and the columnar entry points, every status code with its output left untouched, and a 32 KiB stack. */
+/* Bucket selection through the C ABI: the preset (one test per seed row, through the table
+ * and through the table prepared), order, one-hot, the prepared and the columnar entry points, every status code with its output left untouched, and a 32 KiB stack. */
 #include "support.h"
 
 #include <setjmp.h>
@@ -45,10 +45,22 @@ static ordo_select_rules preset(void) {
     return rules;
 }
 
+static ordo_select_prepared_rules prepared(const ordo_select_rules *rules) {
+    ordo_select_prepared_rules out;
+    memset(&out, 0xcd, sizeof out);
+    assert_int_equal(ordo_select_prepare(rules, &out), ORDO_OK);
+    return out;
+}
+
+/* The preset's choice, through the table and through the table prepared: the same. */
 static size_t choose(const ordo_select_action *actions, size_t n) {
     ordo_select_rules rules = preset();
     size_t chosen = SENTINEL;
     assert_int_equal(ordo_select(actions, n, &rules, &chosen), ORDO_OK);
+    ordo_select_prepared_rules ready = prepared(&rules);
+    size_t by_prepared = SENTINEL;
+    assert_int_equal(ordo_select_prepared(actions, n, &ready, &by_prepared), ORDO_OK);
+    assert_int_equal(by_prepared, chosen);
     return chosen;
 }
 
@@ -458,6 +470,26 @@ static void null_pointers(void **state) {
     assert_int_equal(ordo_select_one_hot(actions, 1, &rules, NULL, 1), ORDO_ERR_NULL_POINTER);
     assert_true(probabilities[0] == 9.0);
     assert_int_equal(ordo_select_preset(NULL), ORDO_ERR_NULL_POINTER);
+    ordo_select_prepared_rules ready = prepared(&rules);
+    assert_int_equal(ordo_select_prepare(NULL, &ready), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepare(&rules, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared(NULL, 1, &ready, &chosen), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared(actions, 1, NULL, &chosen), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared(actions, 1, &ready, NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(chosen, SENTINEL);
+    assert_int_equal(ordo_select_prepared_order(actions, 1, NULL, 2, out, 2, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_order(actions, 1, &ready, 2, NULL, 2, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_order(actions, 1, &ready, 2, out, 2, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_int_equal(ordo_select_prepared_one_hot(actions, 1, NULL, probabilities, 1),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_one_hot(actions, 1, &ready, NULL, 1),
+                     ORDO_ERR_NULL_POINTER);
+    assert_true(probabilities[0] == 9.0);
     /* One byte into 8-byte-aligned storage: misaligned for the table's 4-byte alignment. */
     static uint64_t table_words[sizeof(ordo_select_rules) / 8 + 2];
     unsigned char *table_bytes = (unsigned char *)table_words;
@@ -474,6 +506,12 @@ static void expect_actions_refused(const ordo_select_action actions[2], ordo_sta
     assert_int_equal(ordo_select(actions, 2, &rules, &chosen), expected);
     assert_int_equal(ordo_select_order(actions, 2, &rules, 2, out, 2, &written), expected);
     assert_int_equal(ordo_select_one_hot(actions, 2, &rules, probabilities, 2), expected);
+    ordo_select_prepared_rules ready = prepared(&rules);
+    assert_int_equal(ordo_select_prepared(actions, 2, &ready, &chosen), expected);
+    assert_int_equal(ordo_select_prepared_order(actions, 2, &ready, 2, out, 2, &written),
+                     expected);
+    assert_int_equal(ordo_select_prepared_one_hot(actions, 2, &ready, probabilities, 2),
+                     expected);
     assert_int_equal(chosen, SENTINEL);
     assert_int_equal(written, SENTINEL);
     assert_int_equal(out[0], SENTINEL);
@@ -593,6 +631,12 @@ static void refused_everywhere(const ordo_select_rules *rules, ordo_status expec
     assert_int_equal(out[0], SENTINEL);
     assert_int_equal(out[1], SENTINEL);
     assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
+    /* A table refused by every call is refused when it is prepared, the output untouched. */
+    ordo_select_prepared_rules ready, untouched;
+    memset(&ready, 0xcd, sizeof ready);
+    memset(&untouched, 0xcd, sizeof untouched);
+    assert_int_equal(ordo_select_prepare(rules, &ready), expected);
+    assert_memory_equal(&ready, &untouched, sizeof ready);
 }
 
 static void unknown_field(void **state) {
@@ -700,6 +744,10 @@ static void cap_above_its_bound(void **state) {
     assert_int_equal(ordo_select_order(actions, 2, &rules, ORDO_SELECT_MAX_ORDER + 1, out,
                                        COUNT(out), &written),
                      ORDO_ERR_CAPACITY_EXCEEDED);
+    ordo_select_prepared_rules ready = prepared(&rules);
+    assert_int_equal(ordo_select_prepared_order(actions, 2, &ready, ORDO_SELECT_MAX_ORDER + 1,
+                                                out, COUNT(out), &written),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
     assert_int_equal(written, SENTINEL);
     for (size_t i = 0; i < COUNT(out); i++) assert_int_equal(out[i], SENTINEL);
 }
@@ -717,7 +765,59 @@ static void buffer_too_small(void **state) {
     double probabilities[2] = {9, 9};
     assert_int_equal(ordo_select_one_hot(actions, 3, &rules, probabilities, 2),
                      ORDO_ERR_BUFFER_TOO_SMALL);
+    ordo_select_prepared_rules ready = prepared(&rules);
+    assert_int_equal(ordo_select_prepared_order(actions, 3, &ready, 3, out, 2, &written),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(ordo_select_prepared_one_hot(actions, 3, &ready, probabilities, 2),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_int_equal(out[1], SENTINEL);
     assert_true(probabilities[0] == 9.0 && probabilities[1] == 9.0);
+}
+
+/* A prepared table is a copy: it outlives its source. One never prepared is refused. */
+static void prepared_tables(void **state) {
+    (void)state;
+    ordo_select_rules rules = preset();
+    ordo_select_prepared_rules ready = prepared(&rules);
+    memset(&rules, 0xff, sizeof rules);
+    const ordo_select_action actions[] = {act(ORDO_SELECT_PRESET_END_TURN, "end"),
+                                          buy("Scout", 1), buy("Cutter", 2), buy("Viper", 2)};
+    size_t chosen = SENTINEL, written = SENTINEL, out[4];
+    assert_int_equal(ordo_select_prepared(actions, 4, &ready, &chosen), ORDO_OK);
+    assert_int_equal(chosen, 2);
+    assert_int_equal(ordo_select_prepared_order(actions, 4, &ready, 4, out, 4, &written),
+                     ORDO_OK);
+    assert_int_equal(written, 4);
+    assert_int_equal(out[0], 2);
+    assert_int_equal(out[1], 3);
+    assert_int_equal(out[2], 1);
+    assert_int_equal(out[3], 0);
+    double probabilities[4] = {9, 9, 9, 9};
+    assert_int_equal(ordo_select_prepared_one_hot(actions, 4, &ready, probabilities, 4),
+                     ORDO_OK);
+    assert_true(probabilities[2] == 1.0 && probabilities[0] == 0.0);
+    ordo_select_prepared_rules copy = ready;
+    chosen = SENTINEL;
+    assert_int_equal(ordo_select_prepared(actions, 4, &copy, &chosen), ORDO_OK);
+    assert_int_equal(chosen, 2);
+
+    ordo_select_prepared_rules never;
+    memset(&never, 0, sizeof never);
+    chosen = written = SENTINEL;
+    out[0] = SENTINEL;
+    probabilities[0] = 9;
+    assert_int_equal(ordo_select_prepared(actions, 4, &never, &chosen),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_prepared_order(actions, 4, &never, 4, out, 4, &written),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_prepared_one_hot(actions, 4, &never, probabilities, 4),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(chosen, SENTINEL);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(out[0], SENTINEL);
+    assert_true(probabilities[0] == 9.0);
 }
 
 /* --- A 32 KiB stack ------------------------------------------------------------------------ */
@@ -793,6 +893,7 @@ int main(void) {
         cmocka_unit_test(columnar_order_and_one_hot_are_as_over_records),
         cmocka_unit_test(columnar_order_and_one_hot_statuses_write_nothing),
         cmocka_unit_test(null_pointers),
+        cmocka_unit_test(prepared_tables),
         cmocka_unit_test(null_name_with_length),
         cmocka_unit_test(flag_other_than_0_or_1),
         cmocka_unit_test(columns_example_of_the_docs),

@@ -66,6 +66,15 @@ int main() {
     check(ordo_select(actions.data(), actions.size(), &rules, &chosen) == ORDO_OK, "select ok");
     check(chosen == 5, "the most expensive purchase");
 
+    // The table prepared once, then used as often as the engine likes: the same choices.
+    ordo_select_prepared_rules prepared;
+    check(ordo_select_prepare(&rules, &prepared) == ORDO_OK, "prepare ok");
+    std::size_t by_prepared = ORDO_SELECT_NONE;
+    check(ordo_select_prepared(actions.data(), actions.size(), &prepared, &by_prepared) ==
+              ORDO_OK,
+          "prepared select ok");
+    check(by_prepared == chosen, "the prepared table chooses as the table does");
+
     std::vector<std::size_t> order(ORDO_SELECT_MAX_ORDER, ORDO_SELECT_NONE);
     std::size_t written = 0;
     check(ordo_select_order(actions.data(), actions.size(), &rules, order.size(), order.data(),

@@ -155,6 +155,9 @@
 // The preset's integer field holding a base's defense.
 #define ORDO_SELECT_PRESET_DEFENSE 1
 
+// The size of an `ordo_select_prepared_rules`, in bytes.
+#define ORDO_SELECT_PREPARED_BYTES 176
+
 // The result of every ordo function.
 //
 // `ORDO_OK` is zero; every other value names one kind of failure, and a
@@ -901,6 +904,20 @@ typedef struct ordo_select_rules {
   struct ordo_select_rule buckets[ORDO_SELECT_MAX_BUCKETS];
 } ordo_select_rules;
 
+// A rule table checked once, by `ordo_select_prepare()`, and kept in the form the scans
+// read: for an engine that calls `ordo_select_prepared*()` many times with one table (a
+// planner's rollouts), each call then skips the check that `ordo_select()` makes of its
+// table.
+//
+// The caller owns the storage (stack, heap, static); its contents are private. It holds no
+// pointers: copy it with `memcpy`, share it read-only between threads, discard it without any
+// call; it stays valid when the table it was prepared from changes or goes away. Its layout
+// belongs to the library that wrote it: do not store it across library versions.
+typedef struct ordo_select_prepared_rules {
+  // Private; written by `ordo_select_prepare()`.
+  uint8_t opaque[ORDO_SELECT_PREPARED_BYTES];
+} ordo_select_prepared_rules;
+
 // Actions as columns (a struct of arrays), for `ordo_select_columnar`: action `i` has bucket
 // `buckets[i]` and integer field `f` equal to `fields[f][i]`; no name, no flag.
 typedef struct ordo_select_columns {
@@ -1442,6 +1459,55 @@ enum ordo_status ordo_select_order(const struct ordo_select_action *actions, siz
 // As for `ordo_select`; `out` must point to `out_len` writable doubles (or be NULL with
 // `out_len` 0) that nothing else accesses during the call.
 enum ordo_status ordo_select_one_hot(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, double *out, size_t out_len);
+
+// Checks `rules` as every `ordo_select*` call does and writes its prepared form to
+// `*prepared`, for `ordo_select_prepared`, `ordo_select_prepared_order` and
+// `ordo_select_prepared_one_hot`.
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `prepared`), and for a
+// table with a problem the status `ordo_select` returns for it
+// (`ORDO_ERR_CAPACITY_EXCEEDED`, `ORDO_ERR_INVALID_ARGUMENT`; `ordo_select_check_rules`
+// says where the problem lies).
+//
+// # Safety
+// `rules` must point to a readable table and `prepared` to a writable
+// `ordo_select_prepared_rules` that nothing else accesses during the call.
+enum ordo_status ordo_select_prepare(const struct ordo_select_rules *rules, struct ordo_select_prepared_rules *prepared);
+
+// `ordo_select` with a table prepared by `ordo_select_prepare`: the same choice, without the
+// table's check.
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `prepared` or `chosen`, NULL
+// `actions` with a non-zero count, a NULL name with a non-zero length),
+// `ORDO_ERR_INVALID_ARGUMENT` (a `prepared` that `ordo_select_prepare` did not write, a
+// `name_len` above `PTRDIFF_MAX`, a `flag` other than 0 or 1, a misaligned pointer).
+//
+// # Safety
+// As for `ordo_select`, with `prepared` pointing to a readable `ordo_select_prepared_rules`.
+enum ordo_status ordo_select_prepared(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_prepared_rules *prepared, size_t *chosen);
+
+// `ordo_select_order` with a table prepared by `ordo_select_prepare`.
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` and `ORDO_ERR_INVALID_ARGUMENT` as
+// `ordo_select_prepared` does (and NULL `out_count`, NULL `out` with a non-zero `out_len`),
+// `ORDO_ERR_CAPACITY_EXCEEDED` (`cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_BUFFER_TOO_SMALL`
+// (`out_len < min(cap, action_count)`).
+//
+// # Safety
+// As for `ordo_select_order`, with `prepared` pointing to a readable
+// `ordo_select_prepared_rules`.
+enum ordo_status ordo_select_prepared_order(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_prepared_rules *prepared, size_t cap, size_t *out, size_t out_len, size_t *out_count);
+
+// `ordo_select_one_hot` with a table prepared by `ordo_select_prepare`.
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` and `ORDO_ERR_INVALID_ARGUMENT` as
+// `ordo_select_prepared` does (`out` may be NULL only when `out_len` is 0),
+// `ORDO_ERR_BUFFER_TOO_SMALL` when `out_len < action_count`.
+//
+// # Safety
+// As for `ordo_select_one_hot`, with `prepared` pointing to a readable
+// `ordo_select_prepared_rules`.
+enum ordo_status ordo_select_prepared_one_hot(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_prepared_rules *prepared, double *out, size_t out_len);
 
 // Selects, like `ordo_select`, the first action in the order (bucket, the bucket's key,
 // index) over actions given as columns, and writes its index to `*chosen`; with no actions,

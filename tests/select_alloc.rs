@@ -7,8 +7,10 @@ use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
     ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_check_rules,
     ordo_select_columnar, ordo_select_columnar_one_hot, ordo_select_columnar_order,
-    ordo_select_columns, ordo_select_one_hot, ordo_select_order, ordo_select_preset,
-    ordo_select_rules, ordo_select_rules_error, ordo_select_rules_error_kind,
+    ordo_select_columns, ordo_select_one_hot, ordo_select_order, ordo_select_prepare,
+    ordo_select_prepared, ordo_select_prepared_one_hot, ordo_select_prepared_order,
+    ordo_select_prepared_rules, ordo_select_preset, ordo_select_rules, ordo_select_rules_error,
+    ordo_select_rules_error_kind,
 };
 use ordo::select::{
     ActionRecord, Columns, Field, Key, MAX_ORDER, Rules, one_hot, one_hot_columns, order,
@@ -125,6 +127,11 @@ fn c_functions_allocate_nothing() {
     let mut columns_hot = vec![0.5f64; buckets.len()];
     let mut broken = cost_rules;
     broken.buckets[0].keys[0].field = 99;
+    let mut prepared = core::mem::MaybeUninit::<ordo_select_prepared_rules>::uninit();
+    let mut by_prepared = usize::MAX;
+    let mut prepared_out = [usize::MAX; MAX_ORDER];
+    let mut prepared_written = 0usize;
+    let mut prepared_hot = vec![0.5f64; c_actions.len()];
     let mut problem = ordo_select_rules_error {
         bucket: 7,
         key: 7,
@@ -172,12 +179,39 @@ fn c_functions_allocate_nothing() {
                 ),
                 ordo_select_check_rules(&rules, &mut problem),
                 ordo_select_check_rules(&broken, &mut problem),
+                ordo_select_prepare(&rules, prepared.as_mut_ptr()),
+                ordo_select_prepared(
+                    c_actions.as_ptr(),
+                    c_actions.len(),
+                    prepared.as_ptr(),
+                    &mut by_prepared,
+                ),
+                ordo_select_prepared_order(
+                    c_actions.as_ptr(),
+                    c_actions.len(),
+                    prepared.as_ptr(),
+                    MAX_ORDER,
+                    prepared_out.as_mut_ptr(),
+                    prepared_out.len(),
+                    &mut prepared_written,
+                ),
+                ordo_select_prepared_one_hot(
+                    c_actions.as_ptr(),
+                    c_actions.len(),
+                    prepared.as_ptr(),
+                    prepared_hot.as_mut_ptr(),
+                    prepared_hot.len(),
+                ),
             ]
         }
     });
     assert_eq!(count, 0, "the C functions");
     assert_eq!(statuses[..8], [ordo_status::ORDO_OK; 8]);
     assert_eq!(statuses[8], ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    assert_eq!(statuses[9..], [ordo_status::ORDO_OK; 4]);
+    assert_eq!(by_prepared, chosen);
+    assert_eq!(prepared_out, out);
+    assert_eq!(prepared_hot, probabilities);
     assert_eq!((problem.bucket, problem.key, problem.value), (0, 0, 99));
     assert!(by_columns < buckets.len());
     assert_eq!(columns_written, MAX_ORDER);

@@ -2,15 +2,17 @@
 //! (find the best bucket, collect its members, take the first `min` by the bucket's key), and
 //! `order` against a naive full stable sort; `select_columns` against the same two-pass `min`
 //! over the records its columns describe; the C face (`ordo_select`, `ordo_select_order`), which
-//! reads its C rule table in place, against the same.
+//! reads its C rule table in place, and its prepared tables (`ordo_select_prepared*`) against
+//! the same, and any bytes behind a prepared table's tag as some table.
 
 use core::cmp::Reverse;
 
 use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
     ORDO_SELECT_ASCENDING, ORDO_SELECT_DESCENDING, ORDO_SELECT_FIELD_FLAG, ORDO_SELECT_FIELD_NAME,
-    ORDO_SELECT_FIELD_POSITION, ordo_select, ordo_select_action, ordo_select_order,
-    ordo_select_rules,
+    ORDO_SELECT_FIELD_POSITION, ORDO_SELECT_PREPARED_BYTES, ordo_select, ordo_select_action,
+    ordo_select_order, ordo_select_prepare, ordo_select_prepared, ordo_select_prepared_one_hot,
+    ordo_select_prepared_order, ordo_select_prepared_rules, ordo_select_rules,
 };
 use ordo::select::{
     self, ActionRecord, Columns, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot,
@@ -496,6 +498,105 @@ proptest! {
         prop_assert_eq!(written, cap.min(actions.len()));
         prop_assert_eq!(&out[..written], &sorted[..written]);
     }
+
+    /// Through a prepared table: the same choice, order and one-hot distribution (exactly
+    /// eight actions often, for the trees an integer-led table takes).
+    #[test]
+    fn the_prepared_c_face_is_the_seed_two_pass_min_and_the_full_sort(
+        table in prop_oneof![table(), int_led_table()],
+        actions in prop_oneof![
+            proptest::collection::vec(action(7), 0..40),
+            proptest::collection::vec(action(7), 8..=8),
+        ],
+        cap in 0..=MAX_ORDER,
+    ) {
+        let c = c_actions(&actions);
+        let prepared = prepare(&c_table(&table));
+        let mut chosen = usize::MAX - 1;
+        // SAFETY: `c` holds `c.len()` actions whose names point into static strings,
+        // `prepared` was written by `ordo_select_prepare`, and `chosen` is writable.
+        let status = unsafe { ordo_select_prepared(c.as_ptr(), c.len(), &prepared, &mut chosen) };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        prop_assert_eq!(Some(chosen).filter(|&i| i != usize::MAX), expected);
+        let mut out = vec![usize::MAX; cap];
+        let mut written = usize::MAX;
+        // SAFETY: as above, and `out` holds `cap` writable entries.
+        let status = unsafe {
+            ordo_select_prepared_order(
+                c.as_ptr(), c.len(), &prepared, cap, out.as_mut_ptr(), cap, &mut written,
+            )
+        };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        let sorted = naive_order(&table, &actions);
+        prop_assert_eq!(written, cap.min(actions.len()));
+        prop_assert_eq!(&out[..written], &sorted[..written]);
+        let mut probabilities = vec![-1.0f64; c.len()];
+        // SAFETY: as above, and `probabilities` holds `c.len()` writable doubles.
+        let status = unsafe {
+            ordo_select_prepared_one_hot(
+                c.as_ptr(), c.len(), &prepared, probabilities.as_mut_ptr(), c.len(),
+            )
+        };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        for (i, &p) in probabilities.iter().enumerate() {
+            prop_assert_eq!(p, if Some(i) == expected { 1.0 } else { 0.0 });
+        }
+    }
+
+    /// Whatever C writes behind a prepared table's tag is some table: every call succeeds and
+    /// answers within the actions, the order with distinct indices.
+    #[test]
+    fn any_bytes_behind_the_tag_are_some_table(
+        bytes in proptest::collection::vec(any::<u8>(), ORDO_SELECT_PREPARED_BYTES),
+        actions in prop_oneof![
+            proptest::collection::vec(action(20), 0..40),
+            proptest::collection::vec(action(20), 8..=8),
+        ],
+    ) {
+        let prepared = prepare(&ordo_select_rules::default());
+        let mut opaque: [u8; ORDO_SELECT_PREPARED_BYTES] = bytes.try_into().unwrap();
+        // The tag stays as `ordo_select_prepare` wrote it.
+        // SAFETY: `ordo_select_prepared_rules` is `repr(C)` over one byte array of this size.
+        let tag: [u8; ORDO_SELECT_PREPARED_BYTES] = unsafe { core::mem::transmute(prepared) };
+        opaque[..4].copy_from_slice(&tag[..4]);
+        // SAFETY: as above; every byte pattern is a value of a byte array.
+        let corrupted: ordo_select_prepared_rules = unsafe { core::mem::transmute(opaque) };
+        let c = c_actions(&actions);
+        let mut chosen = usize::MAX - 1;
+        // SAFETY: `c` holds `c.len()` actions whose names point into static strings.
+        let status = unsafe { ordo_select_prepared(c.as_ptr(), c.len(), &corrupted, &mut chosen) };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        prop_assert!(chosen < c.len() || (c.is_empty() && chosen == usize::MAX));
+        let mut out = vec![usize::MAX; MAX_ORDER];
+        let mut written = 0;
+        // SAFETY: as above, and `out` holds `MAX_ORDER` writable entries.
+        let status = unsafe {
+            ordo_select_prepared_order(
+                c.as_ptr(), c.len(), &corrupted, MAX_ORDER, out.as_mut_ptr(), MAX_ORDER,
+                &mut written,
+            )
+        };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        prop_assert_eq!(written, c.len().min(MAX_ORDER));
+        let mut seen = vec![false; c.len()];
+        for &index in &out[..written] {
+            prop_assert!(index < c.len() && !seen[index]);
+            seen[index] = true;
+        }
+        // (Not that the order starts at the choice: a corrupted table's stored leads, which
+        // the choice reads, may disagree with its keys, which the order reads.)
+    }
+}
+
+/// `ordo_select_prepare` over `table`, which must be valid.
+fn prepare(table: &ordo_select_rules) -> ordo_select_prepared_rules {
+    let mut prepared = core::mem::MaybeUninit::<ordo_select_prepared_rules>::uninit();
+    // SAFETY: `table` is a readable table; `prepared` is writable storage of the right type.
+    let status = unsafe { ordo_select_prepare(table, prepared.as_mut_ptr()) };
+    assert_eq!(status, ordo_status::ORDO_OK);
+    // SAFETY: `ordo_select_prepare` returned `ORDO_OK`, so it wrote every byte.
+    unsafe { prepared.assume_init() }
 }
 
 proptest! {

@@ -44,6 +44,15 @@ int main(void) {
     for (size_t i = 0; i < written; i++) printf(" [%zu]", plan[i]);
     printf("\n");
 
+    /* A bot that decides many times with one table checks it once. */
+    ordo_select_prepared_rules prepared;
+    status = ordo_select_prepare(&rules, &prepared);
+    if (status != ORDO_OK) return 1;
+    size_t again = ORDO_SELECT_NONE;
+    status = ordo_select_prepared(actions, n, &prepared, &again);
+    if (status != ORDO_OK) return 1;
+    printf("select: with the table prepared once, chooses [%zu] again\n", again);
+
     double probabilities[5];
     status = ordo_select_one_hot(actions, n, &rules, probabilities, n);
     if (status != ORDO_OK) return 1;

@@ -9,6 +9,11 @@
 //! `ORDO_ERR_CAPACITY_EXCEEDED`; an unknown field or direction: `ORDO_ERR_INVALID_ARGUMENT`),
 //! then the cap (`ORDO_ERR_CAPACITY_EXCEEDED`) and the output length
 //! (`ORDO_ERR_BUFFER_TOO_SMALL`).
+//!
+//! `ordo_select_prepare` checks a table once and keeps it as an `ordo_select_prepared_rules`,
+//! which `ordo_select_prepared`, `ordo_select_prepared_order` and
+//! `ordo_select_prepared_one_hot` read without checking it again (only its tag): the same
+//! choices, for an engine that calls them many times with one table.
 
 use core::ffi::c_char;
 use core::marker::PhantomData;
@@ -467,23 +472,50 @@ pub unsafe extern "C" fn ordo_select_order(
     status_of_result((|| {
         // SAFETY: forwarded from this function's contract.
         let (actions, table) = unsafe { inputs(actions, action_count, rules) }?;
-        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
-        // exclusively ours `size_t`s.
-        let out = unsafe { output_slice(out, out_len) }?;
-        // SAFETY: the caller guarantees a non-NULL `out_count` is writable and exclusively ours.
-        let out_count = unsafe { output_ref(out_count) }?;
-        let rules = checked_rules(table)?;
-        if cap > ORDO_SELECT_MAX_ORDER {
-            return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
-        }
-        let wanted = cap.min(actions.len());
-        let out = out
-            .get_mut(..wanted)
-            .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
-        *out_count = select::order_in(actions, &rules, out)
-            .map_err(|_| ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
-        Ok(())
+        // SAFETY: forwarded from this function's contract.
+        let (out, out_count) = unsafe { order_outputs(out, out_len, out_count) }?;
+        write_order(actions, &checked_rules(table)?, cap, out, out_count)
     })())
+}
+
+/// An order's outputs: `out_len` entries at `out` and the count at `out_count`, checked.
+///
+/// # Safety
+/// A non-NULL `out` must point to `out_len` writable `size_t`s, and a non-NULL `out_count` to
+/// a writable `size_t`, that nothing else accesses during the call.
+unsafe fn order_outputs<'a>(
+    out: *mut usize,
+    out_len: usize,
+    out_count: *mut usize,
+) -> Result<(&'a mut [usize], &'a mut usize), ordo_status> {
+    // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable, exclusively
+    // ours `size_t`s; `output_slice` refuses NULL with a non-zero length and misalignment.
+    let out = unsafe { output_slice(out, out_len) }?;
+    // SAFETY: the caller guarantees a non-NULL `out_count` is writable and exclusively ours;
+    // `output_ref` refuses NULL and misalignment.
+    let out_count = unsafe { output_ref(out_count) }?;
+    Ok((out, out_count))
+}
+
+/// The order's check of `cap` and of `out`'s length, then the order itself, once the inputs
+/// and the table have passed theirs.
+fn write_order<T: KeyTable + ?Sized>(
+    actions: &[CheckedAction<'_>],
+    rules: &T,
+    cap: usize,
+    out: &mut [usize],
+    out_count: &mut usize,
+) -> Result<(), ordo_status> {
+    if cap > ORDO_SELECT_MAX_ORDER {
+        return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+    }
+    let wanted = cap.min(actions.len());
+    let out = out
+        .get_mut(..wanted)
+        .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
+    *out_count = select::order_in(actions, rules, out)
+        .map_err(|_| ordo_status::ORDO_ERR_CAPACITY_EXCEEDED)?;
+    Ok(())
 }
 
 /// Writes the one-hot distribution over the actions (a policy's action probabilities, all on
@@ -511,10 +543,307 @@ pub unsafe extern "C" fn ordo_select_one_hot(
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
         // exclusively ours doubles.
         let out = unsafe { output_slice(out, out_len) }?;
-        let rules = checked_rules(table)?;
-        select::one_hot_in(actions, &rules, out)
-            .map(|_| ())
-            .map_err(|_| ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)
+        write_one_hot(actions, &checked_rules(table)?, out)
+    })())
+}
+
+/// The one-hot distribution, once the inputs and the table have passed their checks.
+fn write_one_hot<T: KeyTable + ?Sized>(
+    actions: &[CheckedAction<'_>],
+    rules: &T,
+    out: &mut [f64],
+) -> Result<(), ordo_status> {
+    select::one_hot_in(actions, rules, out)
+        .map(|_| ())
+        .map_err(|_| ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)
+}
+
+/// The size of an `ordo_select_prepared_rules`, in bytes.
+pub const ORDO_SELECT_PREPARED_BYTES: usize = 176;
+
+/// A rule table checked once, by `ordo_select_prepare()`, and kept in the form the scans
+/// read: for an engine that calls `ordo_select_prepared*()` many times with one table (a
+/// planner's rollouts), each call then skips the check that `ordo_select()` makes of its
+/// table.
+///
+/// The caller owns the storage (stack, heap, static); its contents are private. It holds no
+/// pointers: copy it with `memcpy`, share it read-only between threads, discard it without any
+/// call; it stays valid when the table it was prepared from changes or goes away. Its layout
+/// belongs to the library that wrote it: do not store it across library versions.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ordo_select_prepared_rules {
+    /// Private; written by `ordo_select_prepare()`.
+    opaque: [u8; ORDO_SELECT_PREPARED_BYTES],
+}
+
+// Where a prepared table keeps what. Every byte is a plain integer and every value of every
+// byte is some table (counts and indices are clamped where read), so a prepared table that C
+// corrupted gives wrong choices, never undefined behaviour; the tag tells one never prepared.
+const PREPARED_TAG: core::ops::Range<usize> = 0..4;
+const PREPARED_BUCKET_COUNT: usize = 4;
+const PREPARED_INT_LED: usize = 5;
+const PREPARED_READS: usize = 6;
+const PREPARED_KEY_COUNTS: usize = 8;
+const PREPARED_KEYS: usize = PREPARED_KEY_COUNTS + ORDO_SELECT_MAX_BUCKETS;
+const PREPARED_LEADS: usize = PREPARED_KEYS + ORDO_SELECT_MAX_BUCKETS * ORDO_SELECT_MAX_KEYS;
+const _: () = assert!(PREPARED_LEADS + ORDO_SELECT_MAX_BUCKETS < ORDO_SELECT_PREPARED_BYTES);
+
+/// Marks a table written by `ordo_select_prepare()` ("ordp").
+const PREPARED_MAGIC: [u8; 4] = *b"ordp";
+
+/// A prepared key's byte: the field's code in the low three bits (an integer field's index,
+/// then the name, the flag, the position), the direction in the next.
+const PREPARED_DESCENDING: u8 = 1 << 3;
+const PREPARED_NAME: u8 = ORDO_SELECT_FIELDS as u8;
+const PREPARED_FLAG: u8 = PREPARED_NAME + 1;
+const _: () = assert!(
+    PREPARED_FLAG < 7,
+    "the field codes fit in three bits, the position among them"
+);
+
+fn key_to_prepared(key: Key) -> u8 {
+    let field = match key.field {
+        Field::Int(index) => index,
+        Field::Name => PREPARED_NAME,
+        Field::Flag => PREPARED_FLAG,
+        Field::Position => PREPARED_FLAG + 1,
+    };
+    match key.direction {
+        Direction::Ascending => field,
+        Direction::Descending => field | PREPARED_DESCENDING,
+    }
+}
+
+/// The key of a prepared byte. Every byte is a key: codes past the flag's, the position.
+#[inline]
+fn key_from_prepared(byte: u8) -> Key {
+    let field = match byte & (PREPARED_DESCENDING - 1) {
+        code if code < PREPARED_NAME => Field::Int(code),
+        PREPARED_NAME => Field::Name,
+        PREPARED_FLAG => Field::Flag,
+        _ => Field::Position,
+    };
+    let direction = if byte & PREPARED_DESCENDING != 0 {
+        Direction::Descending
+    } else {
+        Direction::Ascending
+    };
+    Key { field, direction }
+}
+
+impl ordo_select_prepared_rules {
+    /// The prepared form of a checked table (every byte written: no padding).
+    fn of(table: &CheckedRules<'_>) -> ordo_select_prepared_rules {
+        let mut bytes = [0; ORDO_SELECT_PREPARED_BYTES];
+        bytes[PREPARED_TAG].copy_from_slice(&PREPARED_MAGIC);
+        bytes[PREPARED_READS] = table.reads;
+        let no_rule = select::BucketLead::of(None, 0).to_byte();
+        bytes[PREPARED_LEADS..=PREPARED_LEADS + ORDO_SELECT_MAX_BUCKETS].fill(no_rule);
+        for (bucket, rule) in table.buckets.iter().enumerate() {
+            let keys = CheckedKeys(keys_of_rule(rule).unwrap_or(&[]).iter());
+            let lead = select::BucketLead::of(keys.clone().next(), keys.len());
+            bytes[PREPARED_INT_LED] |= u8::from(lead.column().is_some());
+            bytes[PREPARED_LEADS + bucket] = lead.to_byte();
+            bytes[PREPARED_KEY_COUNTS + bucket] = keys.len() as u8;
+            let slots = PREPARED_KEYS + bucket * ORDO_SELECT_MAX_KEYS;
+            for (slot, key) in bytes[slots..].iter_mut().zip(keys) {
+                *slot = key_to_prepared(key);
+            }
+            bytes[PREPARED_BUCKET_COUNT] += 1;
+        }
+        ordo_select_prepared_rules { opaque: bytes }
+    }
+
+    fn is_prepared(&self) -> bool {
+        self.opaque[PREPARED_TAG] == PREPARED_MAGIC
+    }
+}
+
+impl KeyTable for ordo_select_prepared_rules {
+    type Keys<'k> = PreparedKeys<'k>;
+
+    #[inline]
+    fn keys_of(&self, bucket: u32) -> PreparedKeys<'_> {
+        let bytes = &self.opaque;
+        let keys = usize::try_from(bucket)
+            .ok()
+            .filter(|&bucket| bucket < usize::from(bytes[PREPARED_BUCKET_COUNT]))
+            .and_then(|bucket| {
+                let count = usize::from(*bytes.get(PREPARED_KEY_COUNTS + bucket)?);
+                let first = PREPARED_KEYS + bucket * ORDO_SELECT_MAX_KEYS;
+                bytes.get(first..first + count.min(ORDO_SELECT_MAX_KEYS))
+            });
+        PreparedKeys(keys.unwrap_or(&[]).iter())
+    }
+
+    #[inline]
+    fn reads(&self) -> u8 {
+        self.opaque[PREPARED_READS]
+    }
+
+    #[inline]
+    fn int_led(&self) -> bool {
+        self.opaque[PREPARED_INT_LED] != 0
+    }
+
+    #[inline]
+    fn lead_of(&self, bucket: u32) -> select::BucketLead {
+        let at = bucket.min(ORDO_SELECT_MAX_BUCKETS as u32) as usize;
+        select::BucketLead::from_byte(self.opaque[PREPARED_LEADS + at])
+    }
+}
+
+/// A prepared rule's keys, decoded one by one as the scan reads them.
+#[derive(Clone)]
+pub(crate) struct PreparedKeys<'k>(core::slice::Iter<'k, u8>);
+
+impl Iterator for PreparedKeys<'_> {
+    type Item = Key;
+
+    #[inline]
+    fn next(&mut self) -> Option<Key> {
+        self.0.next().map(|&byte| key_from_prepared(byte))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl ExactSizeIterator for PreparedKeys<'_> {}
+
+/// Checks `rules` as every `ordo_select*` call does and writes its prepared form to
+/// `*prepared`, for `ordo_select_prepared`, `ordo_select_prepared_order` and
+/// `ordo_select_prepared_one_hot`.
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `prepared`), and for a
+/// table with a problem the status `ordo_select` returns for it
+/// (`ORDO_ERR_CAPACITY_EXCEEDED`, `ORDO_ERR_INVALID_ARGUMENT`; `ordo_select_check_rules`
+/// says where the problem lies).
+///
+/// # Safety
+/// `rules` must point to a readable table and `prepared` to a writable
+/// `ordo_select_prepared_rules` that nothing else accesses during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_prepare(
+    rules: *const ordo_select_rules,
+    prepared: *mut ordo_select_prepared_rules,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: the caller guarantees a non-NULL `rules` points to a readable table that
+        // stays valid for the call; `input_ref` refuses NULL and a misaligned pointer.
+        let table = unsafe { input_ref(rules) }?;
+        // SAFETY: the caller guarantees a non-NULL `prepared` is writable and exclusively
+        // ours; `output_ref` refuses NULL and a misaligned pointer.
+        let out = unsafe { output_ref(prepared) }?;
+        *out = ordo_select_prepared_rules::of(&checked_rules(table)?);
+        Ok(())
+    })())
+}
+
+/// The actions, checked, and a prepared table whose tag is right.
+///
+/// # Safety
+/// As for [`inputs`], with `prepared` for `rules`.
+unsafe fn prepared_inputs<'a>(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    prepared: *const ordo_select_prepared_rules,
+) -> Result<(&'a [CheckedAction<'a>], &'a ordo_select_prepared_rules), ordo_status> {
+    // SAFETY: the caller guarantees `actions` points to `action_count` readable actions
+    // valid for the call (or is NULL, which `input_slice` handles).
+    let actions = unsafe { input_slice(actions, action_count) }?;
+    // SAFETY: the caller guarantees a non-NULL `prepared` points to a readable prepared table
+    // that stays valid for the call; `input_ref` refuses NULL and a misaligned pointer.
+    let prepared: &ordo_select_prepared_rules = unsafe { input_ref(prepared) }?;
+    if !prepared.is_prepared() {
+        return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    }
+    Ok((checked_actions(actions)?, prepared))
+}
+
+/// `ordo_select` with a table prepared by `ordo_select_prepare`: the same choice, without the
+/// table's check.
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `prepared` or `chosen`, NULL
+/// `actions` with a non-zero count, a NULL name with a non-zero length),
+/// `ORDO_ERR_INVALID_ARGUMENT` (a `prepared` that `ordo_select_prepare` did not write, a
+/// `name_len` above `PTRDIFF_MAX`, a `flag` other than 0 or 1, a misaligned pointer).
+///
+/// # Safety
+/// As for `ordo_select`, with `prepared` pointing to a readable `ordo_select_prepared_rules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_prepared(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    prepared: *const ordo_select_prepared_rules,
+    chosen: *mut usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (actions, rules) = unsafe { prepared_inputs(actions, action_count, prepared) }?;
+        // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
+        let chosen = unsafe { output_ref(chosen) }?;
+        *chosen = select::select_in(actions, rules).unwrap_or(ORDO_SELECT_NONE);
+        Ok(())
+    })())
+}
+
+/// `ordo_select_order` with a table prepared by `ordo_select_prepare`.
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` and `ORDO_ERR_INVALID_ARGUMENT` as
+/// `ordo_select_prepared` does (and NULL `out_count`, NULL `out` with a non-zero `out_len`),
+/// `ORDO_ERR_CAPACITY_EXCEEDED` (`cap > ORDO_SELECT_MAX_ORDER`), `ORDO_ERR_BUFFER_TOO_SMALL`
+/// (`out_len < min(cap, action_count)`).
+///
+/// # Safety
+/// As for `ordo_select_order`, with `prepared` pointing to a readable
+/// `ordo_select_prepared_rules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_prepared_order(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    prepared: *const ordo_select_prepared_rules,
+    cap: usize,
+    out: *mut usize,
+    out_len: usize,
+    out_count: *mut usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (actions, rules) = unsafe { prepared_inputs(actions, action_count, prepared) }?;
+        // SAFETY: forwarded from this function's contract.
+        let (out, out_count) = unsafe { order_outputs(out, out_len, out_count) }?;
+        write_order(actions, rules, cap, out, out_count)
+    })())
+}
+
+/// `ordo_select_one_hot` with a table prepared by `ordo_select_prepare`.
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` and `ORDO_ERR_INVALID_ARGUMENT` as
+/// `ordo_select_prepared` does (`out` may be NULL only when `out_len` is 0),
+/// `ORDO_ERR_BUFFER_TOO_SMALL` when `out_len < action_count`.
+///
+/// # Safety
+/// As for `ordo_select_one_hot`, with `prepared` pointing to a readable
+/// `ordo_select_prepared_rules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_prepared_one_hot(
+    actions: *const ordo_select_action,
+    action_count: usize,
+    prepared: *const ordo_select_prepared_rules,
+    out: *mut f64,
+    out_len: usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (actions, rules) = unsafe { prepared_inputs(actions, action_count, prepared) }?;
+        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
+        // exclusively ours doubles.
+        let out = unsafe { output_slice(out, out_len) }?;
+        write_one_hot(actions, rules, out)
     })())
 }
 
@@ -590,11 +919,8 @@ pub unsafe extern "C" fn ordo_select_columnar_order(
     status_of_result((|| {
         // SAFETY: forwarded from this function's contract.
         let (columns, rules) = unsafe { columnar_inputs(columns, rules) }?;
-        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
-        // exclusively ours `size_t`s.
-        let out = unsafe { output_slice(out, out_len) }?;
-        // SAFETY: the caller guarantees a non-NULL `out_count` is writable and exclusively ours.
-        let out_count = unsafe { output_ref(out_count) }?;
+        // SAFETY: forwarded from this function's contract.
+        let (out, out_count) = unsafe { order_outputs(out, out_len, out_count) }?;
         if cap > ORDO_SELECT_MAX_ORDER {
             return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
         }
@@ -1104,6 +1430,47 @@ mod tests {
             (SelectError::ColumnLength, ORDO_ERR_INVALID_ARGUMENT),
         ] {
             assert_eq!(status_of(error), status, "{error:?}");
+        }
+    }
+
+    #[test]
+    fn a_prepared_table_reads_as_the_table_it_was_prepared_from() {
+        let table = preset_table();
+        let prepared = ordo_select_prepared_rules::of(&checked_rules(&table).unwrap());
+        let preset = select::preset::RULES;
+        assert!(prepared.is_prepared());
+        assert_eq!(prepared.reads(), KeyTable::reads(&preset));
+        assert_eq!(prepared.int_led(), KeyTable::int_led(&preset));
+        for bucket in (0..=ORDO_SELECT_MAX_BUCKETS as u32 + 1).chain([u32::MAX]) {
+            assert!(
+                prepared.keys_of(bucket).eq(preset.keys_of(bucket)),
+                "{bucket}"
+            );
+            assert_eq!(prepared.lead_of(bucket), preset.lead_of(bucket), "{bucket}");
+        }
+        let empty = ordo_select_rules::default();
+        let prepared = ordo_select_prepared_rules::of(&checked_rules(&empty).unwrap());
+        assert!(prepared.is_prepared());
+        assert_eq!(prepared.keys_of(0).len(), 0);
+        assert!(!prepared.int_led());
+    }
+
+    #[test]
+    fn every_key_survives_its_byte_and_every_byte_is_a_key() {
+        let fields = (0..ORDO_SELECT_FIELDS as u8).map(Field::Int).chain([
+            Field::Name,
+            Field::Flag,
+            Field::Position,
+        ]);
+        for field in fields {
+            for direction in [Direction::Ascending, Direction::Descending] {
+                let key = Key { field, direction };
+                assert_eq!(key_from_prepared(key_to_prepared(key)), key);
+            }
+        }
+        for byte in 0..=u8::MAX {
+            let key = key_from_prepared(byte);
+            assert_eq!(key_from_prepared(key_to_prepared(key)), key, "{byte}");
         }
     }
 }

@@ -208,7 +208,7 @@ impl BucketLead {
 
     /// The lead of a bucket whose keys start with `first` (none: the position) and number
     /// `count`.
-    const fn of(first: Option<Key>, count: usize) -> BucketLead {
+    pub(crate) const fn of(first: Option<Key>, count: usize) -> BucketLead {
         let key = match first {
             Some(key) => key,
             None => Key::asc(Field::Position),
@@ -223,6 +223,17 @@ impl BucketLead {
         if let Direction::Descending = key.direction {
             byte |= Self::DESCENDING;
         }
+        BucketLead(byte)
+    }
+
+    /// The lead as one byte, for a table that stores it ([`BucketLead::from_byte`]).
+    pub(crate) const fn to_byte(self) -> u8 {
+        self.0
+    }
+
+    /// A stored lead. Every byte is one: the column bits always name a column, and the other
+    /// bits are flags.
+    pub(crate) const fn from_byte(byte: u8) -> BucketLead {
         BucketLead(byte)
     }
 
