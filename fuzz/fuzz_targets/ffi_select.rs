@@ -1,4 +1,5 @@
-//! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot` and the columnar three on
+//! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot`, their three over a table
+//! prepared by `ordo_select_prepare`, and the columnar three on
 //! arbitrary rule tables (counts over their bounds, unknown fields and directions, entries
 //! past the counts), actions (small or full-range buckets and fields, names NULL with a
 //! length; now and then copied up to eight times over, so that inputs reach 351 actions) and
@@ -6,7 +7,7 @@
 //!
 //! Checks: each call returns exactly the status the documented checks give, in their
 //! documented order; on error nothing is written; on success the results equal the safe
-//! `select`/`order`/`one_hot`, and the columnar results equal those over records.
+//! `select`/`order`/`one_hot`, the prepared and the columnar results equal those over records.
 #![no_main]
 
 use arbitrary::Unstructured;
@@ -244,6 +245,56 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         ORDO_OK
     });
     assert_eq!(hot_status, expected_hot_status);
+
+    // The table prepared once: refused as the calls refuse it, nothing written; once prepared,
+    // the same statuses but the table's, and the same results.
+    let mut prepared = core::mem::MaybeUninit::<ordo_select_prepared_rules>::zeroed();
+    // SAFETY: `rules` is a local table; `prepared` is local storage of the right type.
+    let prepare_status = unsafe { ordo_select_prepare(&rules, prepared.as_mut_ptr()) };
+    assert_eq!(prepare_status, table_status.unwrap_or(ORDO_OK));
+    // SAFETY: zeroed, then either untouched or fully written by `ordo_select_prepare`.
+    let prepared = unsafe { prepared.assume_init() };
+    if prepare_status != ORDO_OK {
+        // SAFETY: `ordo_select_prepared_rules` is `repr(C)` over one byte array.
+        let bytes: [u8; ORDO_SELECT_PREPARED_BYTES] = unsafe { core::mem::transmute(prepared) };
+        assert!(bytes.iter().all(|&byte| byte == 0), "a refused table writes nothing");
+    } else {
+        let mut by_prepared = 0x5e17usize;
+        // SAFETY: as for `ordo_select`, with `prepared` written by `ordo_select_prepare`.
+        let status =
+            unsafe { ordo_select_prepared(actions.as_ptr(), n, &prepared, &mut by_prepared) };
+        assert_eq!(status, action_status.unwrap_or(ORDO_OK));
+        assert_eq!(by_prepared, chosen);
+        let mut prepared_out = vec![0x5e17usize; out_len];
+        let mut prepared_written = 0x5e17usize;
+        // SAFETY: as above; `prepared_out` holds `out_len` values.
+        let status = unsafe {
+            ordo_select_prepared_order(
+                actions.as_ptr(),
+                n,
+                &prepared,
+                cap,
+                prepared_out.as_mut_ptr(),
+                out_len,
+                &mut prepared_written,
+            )
+        };
+        assert_eq!(status, expected_order_status);
+        assert_eq!((prepared_written, &prepared_out), (written, &out));
+        let mut prepared_hot = vec![-1.0f64; hot_len];
+        // SAFETY: as above; `prepared_hot` holds `hot_len` doubles.
+        let status = unsafe {
+            ordo_select_prepared_one_hot(
+                actions.as_ptr(),
+                n,
+                &prepared,
+                prepared_hot.as_mut_ptr(),
+                hot_len,
+            )
+        };
+        assert_eq!(status, expected_hot_status);
+        assert_eq!(prepared_hot, hot);
+    }
 
     // Columns: the same buckets and integers; a NULL array now and then.
     let buckets: Vec<u32> = actions.iter().map(|a| a.bucket).collect();
