@@ -441,6 +441,87 @@ static void columnar_order_and_one_hot_statuses_write_nothing(void **state) {
     assert_true(hot[0] == 0.0 && hot[1] == 0.0 && hot[2] == 1.0);
 }
 
+/* The columnar calls with the table prepared: the same results; the columns' statuses, a
+ * table that reads the name or the flag, one never prepared; nothing written on error. */
+static void prepared_columnar_calls(void **state) {
+    (void)state;
+    ordo_select_rules rules = integer_rules();
+    ordo_select_prepared_rules ready = prepared(&rules);
+    enum { N = 13 };
+    uint32_t buckets[N];
+    int64_t damage[N], cost[N];
+    ordo_select_action actions[N];
+    ordo_select_columns columns = columnar_actions(N, buckets, damage, cost, actions);
+    size_t by_table = SENTINEL, by_prepared = SENTINEL;
+    assert_int_equal(ordo_select_columnar(&columns, &rules, &by_table), ORDO_OK);
+    assert_int_equal(ordo_select_prepared_columnar(&columns, &ready, &by_prepared), ORDO_OK);
+    assert_int_equal(by_prepared, by_table);
+    size_t table_order[N], prepared_order[N], table_written = 0, prepared_written = 0;
+    assert_int_equal(ordo_select_columnar_order(&columns, &rules, N, table_order, N,
+                                                &table_written), ORDO_OK);
+    assert_int_equal(ordo_select_prepared_columnar_order(&columns, &ready, N, prepared_order, N,
+                                                         &prepared_written), ORDO_OK);
+    assert_int_equal(prepared_written, table_written);
+    assert_memory_equal(prepared_order, table_order, sizeof table_order);
+    double table_hot[N], prepared_hot[N];
+    assert_int_equal(ordo_select_columnar_one_hot(&columns, &rules, table_hot, N), ORDO_OK);
+    assert_int_equal(ordo_select_prepared_columnar_one_hot(&columns, &ready, prepared_hot, N),
+                     ORDO_OK);
+    assert_memory_equal(prepared_hot, table_hot, sizeof table_hot);
+
+    size_t chosen = SENTINEL, written = SENTINEL, out[ORDO_SELECT_MAX_ORDER + 1];
+    for (size_t i = 0; i < COUNT(out); i++) out[i] = SENTINEL;
+    double hot[N];
+    for (size_t i = 0; i < N; i++) hot[i] = 0.5;
+    ordo_select_columns broken = columns;
+    broken.fields[1] = NULL;
+    ordo_select_rules with_name = rules;
+    with_name.buckets[1].keys[0].field = ORDO_SELECT_FIELD_NAME;
+    ordo_select_prepared_rules named = prepared(&with_name);
+    ordo_select_prepared_rules never;
+    memset(&never, 0, sizeof never);
+    assert_int_equal(ordo_select_prepared_columnar(NULL, &ready, &chosen), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar(&columns, NULL, &chosen),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar(&columns, &ready, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar(&broken, &ready, &chosen),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar(&columns, &named, &chosen),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_prepared_columnar(&columns, &never, &chosen),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(chosen, SENTINEL);
+    assert_int_equal(ordo_select_prepared_columnar_order(&columns, NULL, N, out, N, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar_order(&columns, &ready, N, NULL, N, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar_order(&columns, &ready, N, out, N, NULL),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar_order(&broken, &ready, N, out, N, &written),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar_order(&columns, &never, N, out, N, &written),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_prepared_columnar_order(&columns, &ready,
+                                                         ORDO_SELECT_MAX_ORDER + 1, out,
+                                                         COUNT(out), &written),
+                     ORDO_ERR_CAPACITY_EXCEEDED);
+    assert_int_equal(ordo_select_prepared_columnar_order(&columns, &ready, N, out, N - 1,
+                                                         &written),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    for (size_t i = 0; i < COUNT(out); i++) assert_int_equal(out[i], SENTINEL);
+    assert_int_equal(written, SENTINEL);
+    assert_int_equal(ordo_select_prepared_columnar_one_hot(&columns, NULL, hot, N),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar_one_hot(&columns, &ready, NULL, N),
+                     ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_prepared_columnar_one_hot(&columns, &named, hot, N),
+                     ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(ordo_select_prepared_columnar_one_hot(&columns, &ready, hot, N - 1),
+                     ORDO_ERR_BUFFER_TOO_SMALL);
+    for (size_t i = 0; i < N; i++) assert_true(hot[i] == 0.5);
+}
+
 /* --- Every status, output untouched ----------------------------------------------------- */
 
 static void null_pointers(void **state) {
@@ -894,6 +975,7 @@ int main(void) {
         cmocka_unit_test(columnar_order_and_one_hot_statuses_write_nothing),
         cmocka_unit_test(null_pointers),
         cmocka_unit_test(prepared_tables),
+        cmocka_unit_test(prepared_columnar_calls),
         cmocka_unit_test(null_name_with_length),
         cmocka_unit_test(flag_other_than_0_or_1),
         cmocka_unit_test(columns_example_of_the_docs),

@@ -1461,8 +1461,8 @@ enum ordo_status ordo_select_order(const struct ordo_select_action *actions, siz
 enum ordo_status ordo_select_one_hot(const struct ordo_select_action *actions, size_t action_count, const struct ordo_select_rules *rules, double *out, size_t out_len);
 
 // Checks `rules` as every `ordo_select*` call does and writes its prepared form to
-// `*prepared`, for `ordo_select_prepared`, `ordo_select_prepared_order` and
-// `ordo_select_prepared_one_hot`.
+// `*prepared`, for `ordo_select_prepared`, `ordo_select_prepared_order`,
+// `ordo_select_prepared_one_hot` and the `ordo_select_prepared_columnar*` three.
 //
 // Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `prepared`), and for a
 // table with a problem the status `ordo_select` returns for it
@@ -1553,6 +1553,41 @@ enum ordo_status ordo_select_columnar_order(const struct ordo_select_columns *co
 // As for `ordo_select_columnar`; `out` must point to `out_len` writable doubles (or be NULL
 // with `out_len` 0) that nothing else accesses during the call.
 enum ordo_status ordo_select_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_rules *rules, double *out, size_t out_len);
+
+// `ordo_select_columnar` with a table prepared by `ordo_select_prepare`: the same choice,
+// without the table's check.
+//
+// Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns (and a
+// prepared table with a key reading the name or the flag: `ORDO_ERR_INVALID_ARGUMENT`),
+// `ORDO_ERR_NULL_POINTER` (NULL `prepared` or `chosen`), `ORDO_ERR_INVALID_ARGUMENT` (a
+// `prepared` that `ordo_select_prepare` did not write).
+//
+// # Safety
+// As for `ordo_select_columnar`, with `prepared` pointing to a readable
+// `ordo_select_prepared_rules`.
+enum ordo_status ordo_select_prepared_columnar(const struct ordo_select_columns *columns, const struct ordo_select_prepared_rules *prepared, size_t *chosen);
+
+// `ordo_select_columnar_order` with a table prepared by `ordo_select_prepare`.
+//
+// Returns, writing nothing: the statuses of `ordo_select_prepared_columnar` for the columns
+// and the prepared table, then those of `ordo_select_columnar_order` for the cap and the
+// outputs.
+//
+// # Safety
+// As for `ordo_select_columnar_order`, with `prepared` pointing to a readable
+// `ordo_select_prepared_rules`.
+enum ordo_status ordo_select_prepared_columnar_order(const struct ordo_select_columns *columns, const struct ordo_select_prepared_rules *prepared, size_t cap, size_t *out, size_t out_len, size_t *out_count);
+
+// `ordo_select_columnar_one_hot` with a table prepared by `ordo_select_prepare`.
+//
+// Returns, writing nothing: the statuses of `ordo_select_prepared_columnar` for the columns
+// and the prepared table, `ORDO_ERR_NULL_POINTER` (NULL `out` with a non-zero `out_len`),
+// `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len < count`).
+//
+// # Safety
+// As for `ordo_select_columnar_one_hot`, with `prepared` pointing to a readable
+// `ordo_select_prepared_rules`.
+enum ordo_status ordo_select_prepared_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_prepared_rules *prepared, double *out, size_t out_len);
 
 // Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending,
 // purchase, base ability, play card, attack base, attack opponent, end turn; see

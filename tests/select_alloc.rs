@@ -8,7 +8,8 @@ use ordo::ffi::select::{
     ORDO_SELECT_FIELDS, ordo_select, ordo_select_action, ordo_select_check_rules,
     ordo_select_columnar, ordo_select_columnar_one_hot, ordo_select_columnar_order,
     ordo_select_columns, ordo_select_one_hot, ordo_select_order, ordo_select_prepare,
-    ordo_select_prepared, ordo_select_prepared_one_hot, ordo_select_prepared_order,
+    ordo_select_prepared, ordo_select_prepared_columnar, ordo_select_prepared_columnar_one_hot,
+    ordo_select_prepared_columnar_order, ordo_select_prepared_one_hot, ordo_select_prepared_order,
     ordo_select_prepared_rules, ordo_select_preset, ordo_select_rules, ordo_select_rules_error,
     ordo_select_rules_error_kind,
 };
@@ -132,6 +133,11 @@ fn c_functions_allocate_nothing() {
     let mut prepared_out = [usize::MAX; MAX_ORDER];
     let mut prepared_written = 0usize;
     let mut prepared_hot = vec![0.5f64; c_actions.len()];
+    let mut cost_prepared = core::mem::MaybeUninit::<ordo_select_prepared_rules>::uninit();
+    let mut by_prepared_columns = usize::MAX;
+    let mut prepared_columns_out = [usize::MAX; MAX_ORDER];
+    let mut prepared_columns_written = 0usize;
+    let mut prepared_columns_hot = vec![0.5f64; buckets.len()];
     let mut problem = ordo_select_rules_error {
         bucket: 7,
         key: 7,
@@ -202,13 +208,36 @@ fn c_functions_allocate_nothing() {
                     prepared_hot.as_mut_ptr(),
                     prepared_hot.len(),
                 ),
+                ordo_select_prepare(&cost_rules, cost_prepared.as_mut_ptr()),
+                ordo_select_prepared_columnar(
+                    &columns,
+                    cost_prepared.as_ptr(),
+                    &mut by_prepared_columns,
+                ),
+                ordo_select_prepared_columnar_order(
+                    &columns,
+                    cost_prepared.as_ptr(),
+                    MAX_ORDER,
+                    prepared_columns_out.as_mut_ptr(),
+                    prepared_columns_out.len(),
+                    &mut prepared_columns_written,
+                ),
+                ordo_select_prepared_columnar_one_hot(
+                    &columns,
+                    cost_prepared.as_ptr(),
+                    prepared_columns_hot.as_mut_ptr(),
+                    prepared_columns_hot.len(),
+                ),
             ]
         }
     });
     assert_eq!(count, 0, "the C functions");
     assert_eq!(statuses[..8], [ordo_status::ORDO_OK; 8]);
     assert_eq!(statuses[8], ordo_status::ORDO_ERR_INVALID_ARGUMENT);
-    assert_eq!(statuses[9..], [ordo_status::ORDO_OK; 4]);
+    assert_eq!(statuses[9..], [ordo_status::ORDO_OK; 8]);
+    assert_eq!(by_prepared_columns, by_columns);
+    assert_eq!(prepared_columns_out, columns_out);
+    assert_eq!(prepared_columns_hot, columns_hot);
     assert_eq!(by_prepared, chosen);
     assert_eq!(prepared_out, out);
     assert_eq!(prepared_hot, probabilities);

@@ -1,5 +1,5 @@
-//! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot`, their three over a table
-//! prepared by `ordo_select_prepare`, and the columnar three on
+//! `ordo_select`, `ordo_select_order`, `ordo_select_one_hot`, the columnar three, and all six
+//! over a table prepared by `ordo_select_prepare`, on
 //! arbitrary rule tables (counts over their bounds, unknown fields and directions, entries
 //! past the counts), actions (small or full-range buckets and fields, names NULL with a
 //! length; now and then copied up to eight times over, so that inputs reach 351 actions) and
@@ -257,7 +257,10 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     if prepare_status != ORDO_OK {
         // SAFETY: `ordo_select_prepared_rules` is `repr(C)` over one byte array.
         let bytes: [u8; ORDO_SELECT_PREPARED_BYTES] = unsafe { core::mem::transmute(prepared) };
-        assert!(bytes.iter().all(|&byte| byte == 0), "a refused table writes nothing");
+        assert!(
+            bytes.iter().all(|&byte| byte == 0),
+            "a refused table writes nothing"
+        );
     } else {
         let mut by_prepared = 0x5e17usize;
         // SAFETY: as for `ordo_select`, with `prepared` written by `ordo_select_prepare`.
@@ -363,6 +366,45 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         columns_hot_status,
         buffer_status(expected_columns_status, hot_len < n)
     );
+
+    // The columnar three over the prepared table: the same statuses and results.
+    if prepare_status == ORDO_OK {
+        let mut by_prepared = 0x5e17usize;
+        // SAFETY: as for `ordo_select_columnar`, with `prepared` written by
+        // `ordo_select_prepare`.
+        let status =
+            unsafe { ordo_select_prepared_columnar(&columns, &prepared, &mut by_prepared) };
+        assert_eq!((status, by_prepared), (columns_status, by_columns));
+        let mut prepared_out = vec![0x5e17usize; out_len];
+        let mut prepared_written = 0x5e17usize;
+        // SAFETY: as above; `prepared_out` holds `out_len` values.
+        let status = unsafe {
+            ordo_select_prepared_columnar_order(
+                &columns,
+                &prepared,
+                cap,
+                prepared_out.as_mut_ptr(),
+                out_len,
+                &mut prepared_written,
+            )
+        };
+        assert_eq!(status, columns_order_status);
+        assert_eq!(
+            (prepared_written, &prepared_out),
+            (columns_written, &columns_out)
+        );
+        let mut prepared_hot = vec![-1.0f64; hot_len];
+        // SAFETY: as above; `prepared_hot` holds `hot_len` doubles.
+        let status = unsafe {
+            ordo_select_prepared_columnar_one_hot(
+                &columns,
+                &prepared,
+                prepared_hot.as_mut_ptr(),
+                hot_len,
+            )
+        };
+        assert_eq!((status, &prepared_hot), (columns_hot_status, &columns_hot));
+    }
 
     if status != ORDO_OK {
         assert_eq!(chosen, 0x5e17, "written on error");

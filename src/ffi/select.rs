@@ -11,9 +11,9 @@
 //! (`ORDO_ERR_BUFFER_TOO_SMALL`).
 //!
 //! `ordo_select_prepare` checks a table once and keeps it as an `ordo_select_prepared_rules`,
-//! which `ordo_select_prepared`, `ordo_select_prepared_order` and
-//! `ordo_select_prepared_one_hot` read without checking it again (only its tag): the same
-//! choices, for an engine that calls them many times with one table.
+//! which `ordo_select_prepared`, `ordo_select_prepared_order`, `ordo_select_prepared_one_hot`
+//! and the `ordo_select_prepared_columnar*` three read without checking it again (only its
+//! tag): the same choices, for an engine that calls them many times with one table.
 
 use core::ffi::c_char;
 use core::marker::PhantomData;
@@ -328,11 +328,9 @@ fn keys_of_rule(rule: &ordo_select_rule) -> Option<&[ordo_select_key]> {
     rule.keys.get(..usize::try_from(rule.key_count).ok()?)
 }
 
-impl CheckedRules<'_> {
-    /// Whether some key reads a name or a flag, which `ordo_select_columnar` cannot serve.
-    fn reads_name_or_flag(&self) -> bool {
-        self.reads & (select::field_bit(Field::Name) | select::field_bit(Field::Flag)) != 0
-    }
+/// Whether some key of `rules` reads a name or a flag, which C columns cannot serve.
+fn reads_name_or_flag<T: KeyTable + ?Sized>(rules: &T) -> bool {
+    rules.reads() & (select::field_bit(Field::Name) | select::field_bit(Field::Flag)) != 0
 }
 
 impl KeyTable for CheckedRules<'_> {
@@ -715,8 +713,8 @@ impl Iterator for PreparedKeys<'_> {
 impl ExactSizeIterator for PreparedKeys<'_> {}
 
 /// Checks `rules` as every `ordo_select*` call does and writes its prepared form to
-/// `*prepared`, for `ordo_select_prepared`, `ordo_select_prepared_order` and
-/// `ordo_select_prepared_one_hot`.
+/// `*prepared`, for `ordo_select_prepared`, `ordo_select_prepared_order`,
+/// `ordo_select_prepared_one_hot` and the `ordo_select_prepared_columnar*` three.
 ///
 /// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `rules` or `prepared`), and for a
 /// table with a problem the status `ordo_select` returns for it
@@ -755,13 +753,26 @@ unsafe fn prepared_inputs<'a>(
     // SAFETY: the caller guarantees `actions` points to `action_count` readable actions
     // valid for the call (or is NULL, which `input_slice` handles).
     let actions = unsafe { input_slice(actions, action_count) }?;
+    // SAFETY: forwarded from this function's contract.
+    let prepared = unsafe { prepared_ref(prepared) }?;
+    Ok((checked_actions(actions)?, prepared))
+}
+
+/// A prepared table, refused when `ordo_select_prepare` did not write it (its tag).
+///
+/// # Safety
+/// A non-NULL `prepared` must point to a readable `ordo_select_prepared_rules` that stays
+/// valid for the call.
+unsafe fn prepared_ref<'a>(
+    prepared: *const ordo_select_prepared_rules,
+) -> Result<&'a ordo_select_prepared_rules, ordo_status> {
     // SAFETY: the caller guarantees a non-NULL `prepared` points to a readable prepared table
     // that stays valid for the call; `input_ref` refuses NULL and a misaligned pointer.
     let prepared: &ordo_select_prepared_rules = unsafe { input_ref(prepared) }?;
     if !prepared.is_prepared() {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
-    Ok((checked_actions(actions)?, prepared))
+    Ok(prepared)
 }
 
 /// `ordo_select` with a table prepared by `ordo_select_prepare`: the same choice, without the
@@ -921,15 +932,26 @@ pub unsafe extern "C" fn ordo_select_columnar_order(
         let (columns, rules) = unsafe { columnar_inputs(columns, rules) }?;
         // SAFETY: forwarded from this function's contract.
         let (out, out_count) = unsafe { order_outputs(out, out_len, out_count) }?;
-        if cap > ORDO_SELECT_MAX_ORDER {
-            return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
-        }
-        let out = out
-            .get_mut(..cap.min(columns.len()))
-            .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
-        *out_count = select::order_columns_in(&columns, &rules, out).map_err(status_of)?;
-        Ok(())
+        write_columnar_order(&columns, &rules, cap, out, out_count)
     })())
+}
+
+/// [`write_order`] over columns.
+fn write_columnar_order<T: KeyTable + ?Sized>(
+    columns: &select::Columns<'_>,
+    rules: &T,
+    cap: usize,
+    out: &mut [usize],
+    out_count: &mut usize,
+) -> Result<(), ordo_status> {
+    if cap > ORDO_SELECT_MAX_ORDER {
+        return Err(ordo_status::ORDO_ERR_CAPACITY_EXCEEDED);
+    }
+    let out = out
+        .get_mut(..cap.min(columns.len()))
+        .ok_or(ordo_status::ORDO_ERR_BUFFER_TOO_SMALL)?;
+    *out_count = select::order_columns_in(columns, rules, out).map_err(status_of)?;
+    Ok(())
 }
 
 /// Writes, like `ordo_select_one_hot`, 1.0 on the action `ordo_select_columnar` chooses and
@@ -956,6 +978,90 @@ pub unsafe extern "C" fn ordo_select_columnar_one_hot(
         // exclusively ours doubles.
         let out = unsafe { output_slice(out, out_len) }?;
         select::one_hot_columns_in(&columns, &rules, out)
+            .map(|_| ())
+            .map_err(status_of)
+    })())
+}
+
+/// `ordo_select_columnar` with a table prepared by `ordo_select_prepare`: the same choice,
+/// without the table's check.
+///
+/// Returns, writing nothing: the statuses of `ordo_select_columnar` for the columns (and a
+/// prepared table with a key reading the name or the flag: `ORDO_ERR_INVALID_ARGUMENT`),
+/// `ORDO_ERR_NULL_POINTER` (NULL `prepared` or `chosen`), `ORDO_ERR_INVALID_ARGUMENT` (a
+/// `prepared` that `ordo_select_prepare` did not write).
+///
+/// # Safety
+/// As for `ordo_select_columnar`, with `prepared` pointing to a readable
+/// `ordo_select_prepared_rules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_prepared_columnar(
+    columns: *const ordo_select_columns,
+    prepared: *const ordo_select_prepared_rules,
+    chosen: *mut usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (columns, rules) = unsafe { prepared_columnar_inputs(columns, prepared) }?;
+        // SAFETY: the caller guarantees a non-NULL `chosen` is writable and exclusively ours.
+        let chosen = unsafe { output_ref(chosen) }?;
+        *chosen = select::select_columns_in(&columns, rules)
+            .map_err(status_of)?
+            .unwrap_or(ORDO_SELECT_NONE);
+        Ok(())
+    })())
+}
+
+/// `ordo_select_columnar_order` with a table prepared by `ordo_select_prepare`.
+///
+/// Returns, writing nothing: the statuses of `ordo_select_prepared_columnar` for the columns
+/// and the prepared table, then those of `ordo_select_columnar_order` for the cap and the
+/// outputs.
+///
+/// # Safety
+/// As for `ordo_select_columnar_order`, with `prepared` pointing to a readable
+/// `ordo_select_prepared_rules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_prepared_columnar_order(
+    columns: *const ordo_select_columns,
+    prepared: *const ordo_select_prepared_rules,
+    cap: usize,
+    out: *mut usize,
+    out_len: usize,
+    out_count: *mut usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (columns, rules) = unsafe { prepared_columnar_inputs(columns, prepared) }?;
+        // SAFETY: forwarded from this function's contract.
+        let (out, out_count) = unsafe { order_outputs(out, out_len, out_count) }?;
+        write_columnar_order(&columns, rules, cap, out, out_count)
+    })())
+}
+
+/// `ordo_select_columnar_one_hot` with a table prepared by `ordo_select_prepare`.
+///
+/// Returns, writing nothing: the statuses of `ordo_select_prepared_columnar` for the columns
+/// and the prepared table, `ORDO_ERR_NULL_POINTER` (NULL `out` with a non-zero `out_len`),
+/// `ORDO_ERR_BUFFER_TOO_SMALL` (`out_len < count`).
+///
+/// # Safety
+/// As for `ordo_select_columnar_one_hot`, with `prepared` pointing to a readable
+/// `ordo_select_prepared_rules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_prepared_columnar_one_hot(
+    columns: *const ordo_select_columns,
+    prepared: *const ordo_select_prepared_rules,
+    out: *mut f64,
+    out_len: usize,
+) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: forwarded from this function's contract.
+        let (columns, rules) = unsafe { prepared_columnar_inputs(columns, prepared) }?;
+        // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
+        // exclusively ours doubles.
+        let out = unsafe { output_slice(out, out_len) }?;
+        select::one_hot_columns_in(&columns, rules, out)
             .map(|_| ())
             .map_err(status_of)
     })())
@@ -993,6 +1099,42 @@ unsafe fn columnar_inputs<'a>(
     let columns = unsafe { input_ref(columns) }?;
     // SAFETY: as for `columns`.
     let table = unsafe { input_ref(rules) }?;
+    // SAFETY: forwarded from this function's contract.
+    let core_columns = unsafe { columns_of(columns) }?;
+    let rules = checked_rules(table)?;
+    served(&core_columns, &rules)?;
+    Ok((core_columns, rules))
+}
+
+/// [`columnar_inputs`] with a prepared table.
+///
+/// # Safety
+/// As for `ordo_select_prepared_columnar`'s `columns` and `prepared`.
+unsafe fn prepared_columnar_inputs<'a>(
+    columns: *const ordo_select_columns,
+    prepared: *const ordo_select_prepared_rules,
+) -> Result<(select::Columns<'a>, &'a ordo_select_prepared_rules), ordo_status> {
+    // SAFETY: the caller guarantees a non-NULL `columns` points to a readable value that
+    // stays valid for the call; `input_ref` refuses NULL and a misaligned pointer.
+    let columns = unsafe { input_ref(columns) }?;
+    // SAFETY: forwarded from this function's contract.
+    let prepared = unsafe { prepared_ref(prepared) }?;
+    // SAFETY: forwarded from this function's contract.
+    let core_columns = unsafe { columns_of(columns) }?;
+    served(&core_columns, prepared)?;
+    Ok((core_columns, prepared))
+}
+
+/// The arrays of `columns`: `ORDO_ERR_NULL_POINTER` for NULL `buckets` with a non-zero count,
+/// `ORDO_ERR_INVALID_ARGUMENT` for a misaligned array or a count too large for one. A NULL
+/// field array is left out (refused later if a key reads it).
+///
+/// # Safety
+/// Every non-NULL array of `columns` must point to `count` readable values that stay valid
+/// and unmodified for `'a`.
+unsafe fn columns_of<'a>(
+    columns: &ordo_select_columns,
+) -> Result<select::Columns<'a>, ordo_status> {
     let count = columns.count;
     // SAFETY: the caller guarantees a non-NULL `buckets` points to `count` readable values
     // valid for the call (NULL is handled by `input_slice`).
@@ -1009,12 +1151,20 @@ unsafe fn columnar_inputs<'a>(
             .with_field(index, values)
             .map_err(|_| ordo_status::ORDO_ERR_INVALID_ARGUMENT)?;
     }
-    let rules = checked_rules(table)?;
-    if rules.reads_name_or_flag() {
+    Ok(core_columns)
+}
+
+/// Whether `columns` serve `rules`: `ORDO_ERR_INVALID_ARGUMENT` for a key reading the name
+/// or the flag, which C columns do not carry; `ORDO_ERR_NULL_POINTER` for a field array a key
+/// reads that is absent.
+fn served<T: KeyTable + ?Sized>(
+    columns: &select::Columns<'_>,
+    rules: &T,
+) -> Result<(), ordo_status> {
+    if reads_name_or_flag(rules) {
         return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT);
     }
-    core_columns.serve(&rules).map_err(status_of)?;
-    Ok((core_columns, rules))
+    columns.serve(rules).map_err(status_of)
 }
 
 /// Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending,
@@ -1374,11 +1524,13 @@ mod tests {
         let checked = checked_rules(&table).expect("a valid table");
         // The position needs no column; integer field 2 does.
         assert_eq!(KeyTable::reads(&checked), 1 << 2);
-        assert!(!checked.reads_name_or_flag());
+        assert!(!reads_name_or_flag(&checked));
         for field in [Field::Name, Field::Flag] {
             table.buckets[1].keys[0] = key_to_c(&Key::desc(field));
             let checked = checked_rules(&table).expect("a valid table");
-            assert!(checked.reads_name_or_flag(), "{field:?}");
+            assert!(reads_name_or_flag(&checked), "{field:?}");
+            let prepared = ordo_select_prepared_rules::of(&checked);
+            assert!(reads_name_or_flag(&prepared), "{field:?}");
         }
     }
 
