@@ -1605,6 +1605,22 @@ mod tests {
         assert!(prepared.is_prepared());
         assert_eq!(prepared.keys_of(0).len(), 0);
         assert!(!prepared.int_led());
+        // A bucket led by an integer field alone, in the second bucket.
+        let mut led = ordo_select_rules {
+            bucket_count: 2,
+            ..Default::default()
+        };
+        led.buckets[1].key_count = 1;
+        led.buckets[1].keys[0] = key_to_c(&Key::desc(Field::Int(3)));
+        let prepared = ordo_select_prepared_rules::of(&checked_rules(&led).unwrap());
+        let keys: &[&[Key]] = &[&[], &[Key::desc(Field::Int(3))]];
+        let rules = select::Rules::new(keys).unwrap();
+        assert!(prepared.int_led() && KeyTable::int_led(&rules));
+        assert_eq!(prepared.lead_of(1), rules.lead_of(1));
+        assert_eq!(
+            prepared.lead_of(1).column(),
+            Some((3, Direction::Descending.flip()))
+        );
     }
 
     #[test]
@@ -1624,5 +1640,71 @@ mod tests {
             let key = key_from_prepared(byte);
             assert_eq!(key_from_prepared(key_to_prepared(key)), key, "{byte}");
         }
+    }
+
+    #[test]
+    fn the_prepared_calls_refuse_a_table_never_prepared_and_names_over_columns() {
+        let never = ordo_select_prepared_rules {
+            opaque: [0; ORDO_SELECT_PREPARED_BYTES],
+        };
+        let action = ordo_select_action {
+            bucket: 0,
+            flag: 0,
+            fields: [1, 2, 3, 4],
+            name: core::ptr::null(),
+            name_len: 0,
+        };
+        let values = [5i64];
+        let buckets = [0u32];
+        let columns = ordo_select_columns {
+            buckets: buckets.as_ptr(),
+            fields: [values.as_ptr(); ORDO_SELECT_FIELDS],
+            count: 1,
+        };
+        let mut named = preset_table();
+        named.bucket_count = 1;
+        let named = ordo_select_prepared_rules::of(&checked_rules(&named).unwrap());
+        let (mut chosen, mut out, mut written, mut hot) = (7usize, [7usize; 1], 7usize, [7.0f64]);
+        let invalid = ordo_status::ORDO_ERR_INVALID_ARGUMENT;
+        // SAFETY: every pointer is to a live local of the stated length.
+        unsafe {
+            assert_eq!(
+                ordo_select_prepared(&action, 1, &never, &mut chosen),
+                invalid
+            );
+            let status = ordo_select_prepared_order(
+                &action,
+                1,
+                &never,
+                1,
+                out.as_mut_ptr(),
+                1,
+                &mut written,
+            );
+            assert_eq!(status, invalid);
+            let status = ordo_select_prepared_one_hot(&action, 1, &never, hot.as_mut_ptr(), 1);
+            assert_eq!(status, invalid);
+            for table in [&never, &named] {
+                let status = ordo_select_prepared_columnar(&columns, table, &mut chosen);
+                assert_eq!(status, invalid);
+                let status = ordo_select_prepared_columnar_order(
+                    &columns,
+                    table,
+                    1,
+                    out.as_mut_ptr(),
+                    1,
+                    &mut written,
+                );
+                assert_eq!(status, invalid);
+                let status =
+                    ordo_select_prepared_columnar_one_hot(&columns, table, hot.as_mut_ptr(), 1);
+                assert_eq!(status, invalid);
+            }
+            let status = ordo_select_prepared(&action, 1, core::ptr::null(), &mut chosen);
+            assert_eq!(status, ordo_status::ORDO_ERR_NULL_POINTER);
+            let status = ordo_select_prepare(core::ptr::null(), &mut named.clone());
+            assert_eq!(status, ordo_status::ORDO_ERR_NULL_POINTER);
+        }
+        assert_eq!((chosen, out, written, hot), (7, [7], 7, [7.0]));
     }
 }
