@@ -1621,6 +1621,17 @@ mod tests {
             prepared.lead_of(1).column(),
             Some((3, Direction::Descending.flip()))
         );
+        // A full table: the bucket past it has no rule.
+        let full = ordo_select_rules {
+            bucket_count: ORDO_SELECT_MAX_BUCKETS as u32,
+            buckets: [led.buckets[1]; ORDO_SELECT_MAX_BUCKETS],
+        };
+        let prepared = ordo_select_prepared_rules::of(&checked_rules(&full).unwrap());
+        assert_eq!(
+            prepared.keys_of(ORDO_SELECT_MAX_BUCKETS as u32 - 1).len(),
+            1
+        );
+        assert_eq!(prepared.keys_of(ORDO_SELECT_MAX_BUCKETS as u32).len(), 0);
     }
 
     #[test]
@@ -1702,6 +1713,30 @@ mod tests {
             }
             let status = ordo_select_prepared(&action, 1, core::ptr::null(), &mut chosen);
             assert_eq!(status, ordo_status::ORDO_ERR_NULL_POINTER);
+            // Over columns, a cap above `ORDO_SELECT_MAX_ORDER` is refused, and one below is not.
+            let by_position = ordo_select_prepared_rules::of(
+                &checked_rules(&ordo_select_rules::default()).unwrap(),
+            );
+            let mut long = [7usize; ORDO_SELECT_MAX_ORDER + 1];
+            for (cap, expected) in [
+                (
+                    ORDO_SELECT_MAX_ORDER + 1,
+                    ordo_status::ORDO_ERR_CAPACITY_EXCEEDED,
+                ),
+                (1, ordo_status::ORDO_OK),
+            ] {
+                let status = ordo_select_prepared_columnar_order(
+                    &columns,
+                    &by_position,
+                    cap,
+                    long.as_mut_ptr(),
+                    long.len(),
+                    &mut written,
+                );
+                assert_eq!(status, expected, "{cap}");
+            }
+            assert_eq!((written, long[0], long[1]), (1, 0, 7));
+            written = 7;
             let status = ordo_select_prepare(core::ptr::null(), &mut named.clone());
             assert_eq!(status, ordo_status::ORDO_ERR_NULL_POINTER);
         }
