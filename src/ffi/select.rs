@@ -636,19 +636,23 @@ impl ordo_select_prepared_rules {
         let mut bytes = [0; ORDO_SELECT_PREPARED_BYTES];
         bytes[PREPARED_TAG].copy_from_slice(&PREPARED_MAGIC);
         bytes[PREPARED_READS] = table.reads;
-        let no_rule = select::BucketLead::of(None, 0).to_byte();
-        bytes[PREPARED_LEADS..=PREPARED_LEADS + ORDO_SELECT_MAX_BUCKETS].fill(no_rule);
-        for (bucket, rule) in table.buckets.iter().enumerate() {
-            let keys = CheckedKeys(keys_of_rule(rule).unwrap_or(&[]).iter());
-            let lead = select::BucketLead::of(keys.clone().next(), keys.len());
-            bytes[PREPARED_INT_LED] |= u8::from(lead.column().is_some());
-            bytes[PREPARED_LEADS + bucket] = lead.to_byte();
-            bytes[PREPARED_KEY_COUNTS + bucket] = keys.len() as u8;
-            let slots = PREPARED_KEYS + bucket * ORDO_SELECT_MAX_KEYS;
+        // At most ORDO_SELECT_MAX_BUCKETS (checked), so the count fits in its byte.
+        bytes[PREPARED_BUCKET_COUNT] = table.buckets.len() as u8;
+        // Each bucket's lead as the table's calls find it; every bucket past the table (the
+        // last entry stands for them all) that of a bucket without a rule.
+        let leads: [select::BucketLead; ORDO_SELECT_MAX_BUCKETS + 1] =
+            core::array::from_fn(|bucket| table.lead_of(bucket as u32));
+        bytes[PREPARED_INT_LED] = u8::from(leads.iter().any(|lead| lead.column().is_some()));
+        for (byte, lead) in bytes[PREPARED_LEADS..].iter_mut().zip(leads) {
+            *byte = lead.to_byte();
+        }
+        for (bucket, at) in (0..).zip(0..table.buckets.len()) {
+            let keys = table.keys_of(bucket);
+            bytes[PREPARED_KEY_COUNTS + at] = keys.len() as u8;
+            let slots = PREPARED_KEYS + at * ORDO_SELECT_MAX_KEYS;
             for (slot, key) in bytes[slots..].iter_mut().zip(keys) {
                 *slot = key_to_prepared(key);
             }
-            bytes[PREPARED_BUCKET_COUNT] += 1;
         }
         ordo_select_prepared_rules { opaque: bytes }
     }
@@ -977,10 +981,19 @@ pub unsafe extern "C" fn ordo_select_columnar_one_hot(
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
         // exclusively ours doubles.
         let out = unsafe { output_slice(out, out_len) }?;
-        select::one_hot_columns_in(&columns, &rules, out)
-            .map(|_| ())
-            .map_err(status_of)
+        write_columnar_one_hot(&columns, &rules, out)
     })())
+}
+
+/// [`write_one_hot`] over columns.
+fn write_columnar_one_hot<T: KeyTable + ?Sized>(
+    columns: &select::Columns<'_>,
+    rules: &T,
+    out: &mut [f64],
+) -> Result<(), ordo_status> {
+    select::one_hot_columns_in(columns, rules, out)
+        .map(|_| ())
+        .map_err(status_of)
 }
 
 /// `ordo_select_columnar` with a table prepared by `ordo_select_prepare`: the same choice,
@@ -1061,9 +1074,7 @@ pub unsafe extern "C" fn ordo_select_prepared_columnar_one_hot(
         // SAFETY: the caller guarantees a non-NULL `out` points to `out_len` writable,
         // exclusively ours doubles.
         let out = unsafe { output_slice(out, out_len) }?;
-        select::one_hot_columns_in(&columns, rules, out)
-            .map(|_| ())
-            .map_err(status_of)
+        write_columnar_one_hot(&columns, rules, out)
     })())
 }
 
