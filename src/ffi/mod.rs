@@ -16,6 +16,7 @@
 #![allow(non_camel_case_types)]
 
 pub mod adjudicate;
+pub(crate) mod cpu;
 pub mod draw;
 pub mod ranked;
 pub mod select;

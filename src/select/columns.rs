@@ -149,9 +149,49 @@ pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
 fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Option<usize> {
     let buckets = columns.buckets;
     match buckets.first_chunk::<HEAD>() {
-        Some(head) if buckets.len() == HEAD => Some(scan_eight(head, columns, rules)),
+        Some(head) if buckets.len() == HEAD => Some(select_eight(head, columns, rules)),
         _ if buckets.is_empty() => None,
+        _ if buckets.len() > HEAD => Some(select_many(columns, rules)),
         _ => Some(scan_other(columns, rules)),
+    }
+}
+
+/// The choice of [`select_columns`] over exactly [`HEAD`] actions: in AVX2 vectors when the
+/// CPU has them ([`avx2::select_eight`](super::avx2)), otherwise [`scan_eight`]. Out of line,
+/// so that both are tail calls and the check of the CPU costs `select_columns` no register.
+#[inline(never)]
+fn select_eight<T: KeyTable + ?Sized>(
+    head: &[u32; HEAD],
+    columns: &Columns<'_>,
+    rules: &T,
+) -> usize {
+    match crate::ffi::cpu::select_eight_columns(head, columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_eight(head, columns, rules),
+    }
+}
+
+/// The choice of [`select_columns`] without the vector kernels, for the tests that compare the
+/// two.
+#[cfg(test)]
+pub(crate) fn select_columns_portable<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    match columns.buckets.first_chunk::<HEAD>() {
+        Some(head) if columns.len() == HEAD => Some(scan_eight(head, columns, rules)),
+        _ if columns.is_empty() => None,
+        _ => Some(scan_other(columns, rules)),
+    }
+}
+
+/// The choice of [`select_columns`] over more than [`HEAD`] actions: in AVX2 vectors when the
+/// CPU has them, otherwise [`scan_other`].
+#[inline(never)]
+fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match crate::ffi::cpu::select_many_columns(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
     }
 }
 
@@ -178,7 +218,7 @@ fn scan_eight<T: KeyTable + ?Sized>(head: &[u32; HEAD], columns: &Columns<'_>, r
 /// The choice of [`select_columns`] over any number of actions but exactly [`HEAD`] (and over
 /// those when their lowest bucket is not led by an integer column alone).
 #[inline(never)]
-fn scan_other<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+pub(super) fn scan_other<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     if columns.len() <= HEAD {
         scan_few(columns, rules)
     } else {

@@ -20,8 +20,12 @@
 
 use core::cmp::Ordering;
 
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+pub(crate) mod avx2;
 mod columns;
 
+#[cfg(test)]
+pub(crate) use columns::select_columns_portable;
 pub use columns::{Columns, one_hot_columns, order_columns, select_columns};
 pub(crate) use columns::{one_hot_columns_in, order_columns_in, select_columns_in};
 
@@ -628,7 +632,7 @@ fn name_prefix(name: &[u8]) -> u64 {
 }
 
 /// How many actions a scan looks at first for their lowest bucket ([`lowest_of`]).
-const HEAD: usize = 8;
+pub(crate) const HEAD: usize = 8;
 const _: () = assert!(
     HEAD == 8,
     "lowest_of pairs eight buckets, a position in three bits"

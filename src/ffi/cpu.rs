@@ -1,0 +1,226 @@
+//! What the CPU running ordo can do, found once, and the calls into the kernels compiled for
+//! it (`select`'s [`avx2`](crate::select) module).
+//!
+//! Calling a `#[target_feature]` function is `unsafe`: the caller vouches that the CPU has the
+//! feature. The crate keeps every `unsafe` under `ffi`, so these calls live here, each behind
+//! [`has_avx2`]. Off x86-64, and under Miri (which cannot run `cpuid`), there is no kernel and
+//! every call answers `None`: the portable path decides, with the same result.
+
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+mod x86_64 {
+    use core::arch::x86_64::{
+        __cpuid, __cpuid_count, __m128i, __m256i, _mm_loadu_si128, _mm256_loadu_si256, _xgetbv,
+    };
+    use core::sync::atomic::{AtomicU8, Ordering};
+
+    use crate::select::{Columns, HEAD, KeyTable, avx2};
+
+    const UNKNOWN: u8 = 0;
+    const ABSENT: u8 = 1;
+    const PRESENT: u8 = 2;
+
+    /// Whether the CPU has AVX2, once [`detect`] has looked. A race only makes two threads
+    /// look and store the same answer.
+    static AVX2: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+    /// Whether the CPU has AVX2 and the OS saves its registers.
+    #[inline]
+    pub(crate) fn has_avx2() -> bool {
+        match AVX2.load(Ordering::Relaxed) {
+            PRESENT => true,
+            ABSENT => false,
+            _ => {
+                let found = detect();
+                AVX2.store(if found { PRESENT } else { ABSENT }, Ordering::Relaxed);
+                found
+            }
+        }
+    }
+
+    /// CPUID leaf 1 for AVX and OSXSAVE, leaf 7 for AVX2, and XCR0 for the OS's saving of
+    /// the SSE and AVX state (bits 1 and 2).
+    #[cold]
+    fn detect() -> bool {
+        const OSXSAVE: u32 = 1 << 27;
+        const AVX: u32 = 1 << 28;
+        const AVX2: u32 = 1 << 5;
+        const SSE_AND_AVX_STATE: u64 = 0b110;
+        let features = __cpuid(1).ecx;
+        if features & (OSXSAVE | AVX) != OSXSAVE | AVX || __cpuid(0).eax < 7 {
+            return false;
+        }
+        // SAFETY: CPUID reports OSXSAVE: the CPU has XGETBV and the OS has enabled it, so
+        // reading XCR0 (register 0) cannot fault.
+        let saved = unsafe { _xgetbv(0) };
+        __cpuid_count(7, 0).ebx & AVX2 != 0 && saved & SSE_AND_AVX_STATE == SSE_AND_AVX_STATE
+    }
+
+    /// Four values as one vector, the first in the lowest lane. For the AVX2 kernels: built
+    /// lane by lane instead, the vector was often assembled with shuffles.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn load_i64x4(values: &[i64; 4]) -> __m256i {
+        // SAFETY: `values` is 32 readable bytes, and an unaligned load needs no alignment.
+        unsafe { _mm256_loadu_si256(values.as_ptr().cast()) }
+    }
+
+    /// Eight buckets as one vector, the first in the lowest lane.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn load_u32x8(buckets: &[u32; 8]) -> __m256i {
+        // SAFETY: `buckets` is 32 readable bytes, and an unaligned load needs no alignment.
+        unsafe { _mm256_loadu_si256(buckets.as_ptr().cast()) }
+    }
+
+    /// Four buckets as one vector, the first in the lowest lane.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn load_u32x4(buckets: &[u32; 4]) -> __m128i {
+        // SAFETY: `buckets` is 16 readable bytes, and an unaligned load needs no alignment.
+        unsafe { _mm_loadu_si128(buckets.as_ptr().cast()) }
+    }
+
+    /// [`avx2::select_eight`] when the CPU has AVX2, `None` when it lacks it.
+    #[inline]
+    pub(crate) fn select_eight_columns<T: KeyTable + ?Sized>(
+        buckets: &[u32; HEAD],
+        columns: &Columns<'_>,
+        rules: &T,
+    ) -> Option<usize> {
+        if !has_avx2() {
+            return None;
+        }
+        // SAFETY: the kernel is compiled for AVX2 and nothing else; `has_avx2` found that
+        // the CPU has it and that the OS saves the YMM registers.
+        Some(unsafe { avx2::select_eight(buckets, columns, rules) })
+    }
+
+    /// [`avx2::select_many`] when the CPU has AVX2, `None` when it lacks it.
+    #[inline]
+    pub(crate) fn select_many_columns<T: KeyTable + ?Sized>(
+        columns: &Columns<'_>,
+        rules: &T,
+    ) -> Option<usize> {
+        if !has_avx2() {
+            return None;
+        }
+        // SAFETY: as in `select_eight_columns`.
+        Some(unsafe { avx2::select_many(columns, rules) })
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[cfg(test)]
+pub(crate) use x86_64::has_avx2;
+pub(crate) use x86_64::{
+    load_i64x4, load_u32x4, load_u32x8, select_eight_columns, select_many_columns,
+};
+
+/// Without a kernel for this target: never AVX2.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn has_avx2() -> bool {
+    false
+}
+
+/// Without a kernel for this target: the portable path decides.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn select_eight_columns<T: crate::select::KeyTable + ?Sized>(
+    _buckets: &[u32; crate::select::HEAD],
+    _columns: &crate::select::Columns<'_>,
+    _rules: &T,
+) -> Option<usize> {
+    None
+}
+
+/// Without a kernel for this target: the portable path decides.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn select_many_columns<T: crate::select::KeyTable + ?Sized>(
+    _columns: &crate::select::Columns<'_>,
+    _rules: &T,
+) -> Option<usize> {
+    None
+}
+
+#[cfg(all(test, target_arch = "x86_64", not(miri)))]
+mod tests {
+    extern crate std;
+
+    use crate::select::{
+        Columns, Field, Key, MAX_BUCKETS, Rules, select_columns, select_columns_portable,
+    };
+
+    #[test]
+    fn avx2_is_found_exactly_when_the_cpu_has_it() {
+        assert_eq!(super::has_avx2(), std::is_x86_feature_detected!("avx2"));
+    }
+
+    /// xorshift64*, so that every run sees the same cases.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
+        }
+        fn value(&mut self) -> i64 {
+            match self.below(10) {
+                0 => i64::MIN,
+                1 => i64::MAX,
+                2 => self.below(u64::MAX) as i64,
+                _ => self.below(5) as i64 - 2,
+            }
+        }
+    }
+
+    /// `select_columns` (the AVX2 kernels, on a CPU that has them) chooses what the portable
+    /// scans choose: every length to 80 and a few longer, buckets in one to past the table's
+    /// reach, values with many ties and both extremes, leads of either direction, of two keys,
+    /// of the position, or none.
+    #[test]
+    fn select_columns_chooses_as_the_portable_scans() {
+        const LONGEST: usize = 1000;
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let lengths = (0..=80).chain([127, 128, 129, 1000]);
+        for (case, n) in lengths.cycle().take(12_000).enumerate() {
+            let keys = [
+                Key::asc(Field::Int(0)),
+                Key::desc(Field::Int(0)),
+                Key::asc(Field::Int(1)),
+                Key::desc(Field::Int(1)),
+                Key::asc(Field::Position),
+                Key::desc(Field::Position),
+            ];
+            let mut table = [[keys[0]; 2]; MAX_BUCKETS];
+            let mut lens = [0; MAX_BUCKETS];
+            for (rule, len) in table.iter_mut().zip(&mut lens) {
+                *rule = [0, 1].map(|_| keys[rng.below(keys.len() as u64) as usize]);
+                *len = [0, 1, 1, 1, 2][rng.below(5) as usize];
+            }
+            let slices: [&[Key]; MAX_BUCKETS] = core::array::from_fn(|b| &table[b][..lens[b]]);
+            let described = rng.below(MAX_BUCKETS as u64 + 1) as usize;
+            let rules = Rules::new(&slices[..described]).expect("a valid table");
+            let spread = [1, 2, 4, 24][case % 4];
+            let mut buckets = [0u32; LONGEST];
+            let mut fields = [[0i64; LONGEST]; 2];
+            for at in 0..n {
+                buckets[at] = rng.below(spread) as u32;
+                fields[0][at] = rng.value();
+                fields[1][at] = rng.value();
+            }
+            let columns = Columns::new(&buckets[..n])
+                .with_field(0, &fields[0][..n])
+                .and_then(|c| c.with_field(1, &fields[1][..n]))
+                .expect("equal lengths");
+            assert_eq!(
+                select_columns(&columns, &rules),
+                Ok(select_columns_portable(&columns, &rules)),
+                "case {case}: {n} actions, buckets {:?}, fields {:?}, rules {:?}",
+                &buckets[..n.min(16)],
+                &fields[0][..n.min(16)],
+                &slices[..described],
+            );
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! [`select_columns`](super::select_columns) in AVX2 vectors, for more than seven actions whose
+//! lowest bucket is led by an integer column alone: the same index as the portable scans, with
+//! no branch on any action's bucket or value.
+//!
+//! Three steps: the lowest bucket (a vector `min` over the bucket column), its lead, then the
+//! first of its members with the preferred value (each lane keeps its best value and that
+//! value's first position; the lanes are then reduced, the earlier position winning a tie).
+//! Any other lead goes to the portable scan ([`scan_other`]).
+//!
+//! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
+//! code that is not needs a CPU with AVX2, so `ffi::cpu`, which holds the crate's `unsafe`,
+//! detects it once and is the only such caller, and also reads the columns into vectors.
+
+use core::arch::x86_64::{
+    __m128i, __m256i, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_min_epu32, _mm_shuffle_epi32,
+    _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8, _mm256_broadcastd_epi32,
+    _mm256_castsi256_pd, _mm256_castsi256_si128, _mm256_cmpeq_epi32, _mm256_cmpeq_epi64,
+    _mm256_cmpgt_epi64, _mm256_cvtepi32_epi64, _mm256_cvtepu32_epi64, _mm256_extracti128_si256,
+    _mm256_min_epu32, _mm256_movemask_pd, _mm256_permute4x64_epi64, _mm256_set_epi64x,
+    _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_shuffle_epi32, _mm256_xor_si256,
+};
+
+use super::columns::scan_other;
+use super::{Columns, HEAD, KeyTable};
+use crate::ffi::cpu::{load_i64x4, load_u32x4, load_u32x8};
+
+/// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
+#[target_feature(enable = "avx2")]
+pub(crate) fn select_eight<T: KeyTable + ?Sized>(
+    buckets: &[u32; HEAD],
+    columns: &Columns<'_>,
+    rules: &T,
+) -> usize {
+    match least_member_of_eight(buckets, columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// What [`select_columns`](super::select_columns) returns over more than [`HEAD`] actions.
+#[target_feature(enable = "avx2")]
+pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    let buckets = columns.buckets();
+    let lowest = lowest_bucket(buckets);
+    // Bucket 0, the usual lowest, as a predicted branch: its lead is read without waiting for
+    // the `min` over the buckets (only the branch's check does).
+    let lead = match lowest {
+        0 => lead_of(0, columns, rules),
+        lowest => lead_of(lowest, columns, rules),
+    };
+    let chosen = match lead {
+        Some((values, false)) => first_best::<false>(buckets, values, lowest),
+        Some((values, true)) => first_best::<true>(buckets, values, lowest),
+        None => None,
+    };
+    match chosen {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// Over exactly [`HEAD`] actions, as trees: the lowest bucket, then the least of its members'
+/// keys (a value, its bits inverted when descending, which reverses the order; other buckets'
+/// as `i64::MAX`), then the first member holding it. `None` when the lowest bucket is not led
+/// by an integer column alone.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn least_member_of_eight<T: KeyTable + ?Sized>(
+    buckets: &[u32; HEAD],
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let buckets = load_u32x8(buckets);
+    let lowest = lowest_lane(buckets);
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let values = columns.field(column)?.first_chunk::<HEAD>()?;
+    let member = _mm256_cmpeq_epi32(buckets, _mm256_broadcastd_epi32(lowest));
+    // The member mask widened to one 64-bit lane per action, the first four and the last.
+    let members = [
+        _mm256_cvtepi32_epi64(_mm256_castsi256_si128(member)),
+        _mm256_cvtepi32_epi64(_mm256_extracti128_si256::<1>(member)),
+    ];
+    let flip = _mm256_set1_epi64x(flip as i64);
+    let (first, last) = (values.first_chunk::<4>()?, values.last_chunk::<4>()?);
+    let keys = [first, last].map(|quad| _mm256_xor_si256(load_i64x4(quad), flip));
+    let keys = [0, 1]
+        .map(|half| _mm256_blendv_epi8(_mm256_set1_epi64x(i64::MAX), keys[half], members[half]));
+    let least = least_lane(keys[0], keys[1]);
+    // The first position holding the least key *and* a member: a bucket whose members all
+    // hold `i64::MAX` still picks its first.
+    let hits = [0, 1].map(|half| {
+        let at_least = _mm256_and_si256(_mm256_cmpeq_epi64(keys[half], least), members[half]);
+        _mm256_movemask_pd(_mm256_castsi256_pd(at_least)) as u32
+    });
+    Some((hits[0] | hits[1] << 4).trailing_zeros() as usize)
+}
+
+/// The lowest of the buckets (`u32::MAX` when there are none).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn lowest_bucket(buckets: &[u32]) -> u32 {
+    let (eights, rest) = buckets.as_chunks::<8>();
+    let lowest = eights.iter().fold(_mm256_set1_epi32(-1), |lowest, eight| {
+        _mm256_min_epu32(lowest, load_u32x8(eight))
+    });
+    let lowest = _mm_cvtsi128_si32(lowest_lane(lowest)) as u32;
+    rest.iter().fold(lowest, |low, &bucket| low.min(bucket))
+}
+
+/// The column leading bucket `bucket` and whether it is descending, when the lead is an
+/// integer column alone that the `columns` carry.
+#[inline(always)]
+fn lead_of<'a, T: KeyTable + ?Sized>(
+    bucket: u32,
+    columns: &Columns<'a>,
+    rules: &T,
+) -> Option<(&'a [i64], bool)> {
+    let (column, flip) = rules.lead_of(bucket).column()?;
+    Some((columns.field(column)?, flip != 0))
+}
+
+/// The position of the first member of bucket `lowest` with the least value (`DESCENDING`:
+/// the largest), among `buckets` and their `values`; `None` when no action is in `lowest`.
+///
+/// Each lane of two sets (even and odd quads, so that a quad waits only for the one before
+/// the last) keeps the best value a member has shown it and its position; a later position
+/// replaces it only when strictly better. A set starts from the worst value, which no member
+/// replaces when it holds that value too: when the best of all is the worst value, the first
+/// member is the answer.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn first_best<const DESCENDING: bool>(
+    buckets: &[u32],
+    values: &[i64],
+    lowest: u32,
+) -> Option<usize> {
+    let worst = if DESCENDING { i64::MIN } else { i64::MAX };
+    let better = |value: i64, than: i64| {
+        if DESCENDING {
+            value > than
+        } else {
+            value < than
+        }
+    };
+    // The lanes where `value` is strictly better than `than`.
+    let better_lanes = |value: __m256i, than: __m256i| {
+        if DESCENDING {
+            _mm256_cmpgt_epi64(value, than)
+        } else {
+            _mm256_cmpgt_epi64(than, value)
+        }
+    };
+    let lowest_lanes = _mm256_set1_epi64x(i64::from(lowest));
+    let keep = |(best, at): (__m256i, __m256i), values: &[i64; 4], buckets: &[u32; 4], here| {
+        let member = _mm256_cmpeq_epi64(_mm256_cvtepu32_epi64(load_u32x4(buckets)), lowest_lanes);
+        let values = load_i64x4(values);
+        let replace = _mm256_and_si256(better_lanes(values, best), member);
+        let best = _mm256_blendv_epi8(best, values, replace);
+        (best, _mm256_blendv_epi8(at, here, replace))
+    };
+    let (value_quads, value_rest) = values.as_chunks::<4>();
+    let (bucket_quads, bucket_rest) = buckets.as_chunks::<4>();
+    let (value_pairs, value_odd) = value_quads.as_chunks::<2>();
+    let (bucket_pairs, bucket_odd) = bucket_quads.as_chunks::<2>();
+    let step = _mm256_set1_epi64x(8);
+    let mut here = [_mm256_set_epi64x(3, 2, 1, 0), _mm256_set_epi64x(7, 6, 5, 4)];
+    let start = (_mm256_set1_epi64x(worst), _mm256_set1_epi64x(0));
+    let (mut even, mut odd) = (start, start);
+    for ([even_values, odd_values], [even_buckets, odd_buckets]) in
+        value_pairs.iter().zip(bucket_pairs)
+    {
+        even = keep(even, even_values, even_buckets, here[0]);
+        odd = keep(odd, odd_values, odd_buckets, here[1]);
+        here = here.map(|at| _mm256_add_epi64(at, step));
+    }
+    if let (Some(values), Some(buckets)) = (value_odd.first(), bucket_odd.first()) {
+        even = keep(even, values, buckets, here[0]);
+    }
+    // The best value of all lanes, then the least position among the lanes holding it.
+    let flip = _mm256_set1_epi64x(if DESCENDING { -1 } else { 0 });
+    let best = _mm256_xor_si256(
+        least_lane(
+            _mm256_xor_si256(even.0, flip),
+            _mm256_xor_si256(odd.0, flip),
+        ),
+        flip,
+    );
+    let [even_at, odd_at] = [even, odd].map(|(values, at)| {
+        let holds = _mm256_cmpeq_epi64(values, best);
+        _mm256_blendv_epi8(_mm256_set1_epi64x(i64::MAX), at, holds)
+    });
+    let mut chosen = (
+        _mm_cvtsi128_si64(_mm256_castsi256_si128(best)),
+        _mm_cvtsi128_si64(_mm256_castsi256_si128(least_lane(even_at, odd_at))) as usize,
+    );
+    let first_rest = 4 * value_quads.len();
+    for (at, (&value, &bucket)) in value_rest.iter().zip(bucket_rest).enumerate() {
+        if bucket == lowest && better(value, chosen.0) {
+            chosen = (value, first_rest + at);
+        }
+    }
+    if chosen.0 == worst {
+        // Every member holds the worst value (rare), or none is in `lowest`.
+        return buckets.iter().position(|&bucket| bucket == lowest);
+    }
+    Some(chosen.1)
+}
+
+/// The least of eight unsigned 32-bit lanes, in every lane of the result's low half.
+#[target_feature(enable = "avx2")]
+fn lowest_lane(lanes: __m256i) -> __m128i {
+    let half = _mm_min_epu32(
+        _mm256_castsi256_si128(lanes),
+        _mm256_extracti128_si256::<1>(lanes),
+    );
+    let pair = _mm_min_epu32(half, _mm_shuffle_epi32::<0b01_00_11_10>(half));
+    _mm_min_epu32(pair, _mm_shuffle_epi32::<0b10_11_00_01>(pair))
+}
+
+/// The least signed 64-bit lane of `low` and `high`, in every lane.
+#[target_feature(enable = "avx2")]
+fn least_lane(low: __m256i, high: __m256i) -> __m256i {
+    let least = |a: __m256i, b: __m256i| _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi64(a, b));
+    let four = least(low, high);
+    let two = least(four, _mm256_permute4x64_epi64::<0b01_00_11_10>(four));
+    least(two, _mm256_shuffle_epi32::<0b01_00_11_10>(two))
+}
