@@ -109,18 +109,12 @@ mod x86_64 {
     }
 }
 
-#[cfg(all(target_arch = "x86_64", not(miri)))]
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::has_avx2;
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
     load_i64x4, load_u32x4, load_u32x8, select_eight_columns, select_many_columns,
 };
-
-/// Without a kernel for this target: never AVX2.
-#[cfg(not(all(target_arch = "x86_64", not(miri))))]
-pub(crate) fn has_avx2() -> bool {
-    false
-}
 
 /// Without a kernel for this target: the portable path decides.
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]

@@ -14,6 +14,12 @@
 //! instead, for their lowest bucket, then for its members. One pass beyond the first eight
 //! actions, O(n), no allocation.
 //!
+//! On a CPU with AVX2 (found once, by `ffi::cpu`), eight or more actions whose lowest bucket is
+//! led by an integer column alone are chosen in vectors instead ([`avx2`](super::avx2)), with
+//! the same result: the bucket column's `min` first, then one pass over the buckets and that
+//! column, each lane keeping its best member's value and position. That reads the bucket
+//! column twice, and no action's bucket or value is behind a branch.
+//!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
 
@@ -173,7 +179,7 @@ fn select_eight<T: KeyTable + ?Sized>(
 
 /// The choice of [`select_columns`] without the vector kernels, for the tests that compare the
 /// two.
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64", not(miri)))]
 pub(crate) fn select_columns_portable<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
