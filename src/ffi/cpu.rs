@@ -169,8 +169,8 @@ mod tests {
     }
 
     /// `select_columns` (the AVX2 kernels, on a CPU that has them) chooses what the portable
-    /// scans choose: every length to 80 and a few longer, buckets in one to past the table's
-    /// reach, values with many ties and both extremes, leads of either direction, of two keys,
+    /// scans choose: every length to 80 and a few longer, buckets in one (or one and a stray)
+    /// to past the table's reach, values with many ties and both extremes, leads of either direction, of two keys,
     /// of the position, or none.
     #[test]
     fn select_columns_chooses_as_the_portable_scans() {
@@ -198,10 +198,17 @@ mod tests {
             let spread = [1, 2, 4, 24][case % 4];
             let mut buckets = [0u32; LONGEST];
             let mut fields = [[0i64; LONGEST]; 2];
+            let base = rng.below(3) as u32;
             for at in 0..n {
-                buckets[at] = rng.below(spread) as u32;
+                buckets[at] = base + rng.below(spread) as u32;
                 fields[0][at] = rng.value();
                 fields[1][at] = rng.value();
+            }
+            // One bucket but for a single stray, above or below it, anywhere: what a test of
+            // "one bucket throughout" must not miss.
+            if spread == 1 && n > 0 && rng.below(2) == 0 {
+                let stray = rng.below(n as u64) as usize;
+                buckets[stray] = [base + 1, base.saturating_sub(1)][rng.below(2) as usize];
             }
             let columns = Columns::new(&buckets[..n])
                 .with_field(0, &fields[0][..n])

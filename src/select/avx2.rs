@@ -16,8 +16,9 @@ use core::arch::x86_64::{
     _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8, _mm256_broadcastd_epi32,
     _mm256_castsi256_pd, _mm256_castsi256_si128, _mm256_cmpeq_epi32, _mm256_cmpeq_epi64,
     _mm256_cmpgt_epi64, _mm256_cvtepi32_epi64, _mm256_cvtepu32_epi64, _mm256_extracti128_si256,
-    _mm256_min_epu32, _mm256_movemask_pd, _mm256_permute4x64_epi64, _mm256_set_epi64x,
-    _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_shuffle_epi32, _mm256_xor_si256,
+    _mm256_min_epu32, _mm256_movemask_pd, _mm256_or_si256, _mm256_permute4x64_epi64,
+    _mm256_set_epi64x, _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_setzero_si256,
+    _mm256_shuffle_epi32, _mm256_testz_si256, _mm256_xor_si256,
 };
 
 use super::columns::scan_other;
@@ -41,17 +42,21 @@ pub(crate) fn select_eight<T: KeyTable + ?Sized>(
 #[target_feature(enable = "avx2")]
 pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     let buckets = columns.buckets();
-    let lowest = lowest_bucket(buckets);
+    let (lowest, one_bucket) = lowest_bucket(buckets);
     // Bucket 0, the usual lowest, as a predicted branch: its lead is read without waiting for
     // the `min` over the buckets (only the branch's check does).
     let lead = match lowest {
         0 => lead_of(0, columns, rules),
         lowest => lead_of(lowest, columns, rules),
     };
-    let chosen = match lead {
-        Some((values, false)) => first_best::<false>(buckets, values, lowest),
-        Some((values, true)) => first_best::<true>(buckets, values, lowest),
-        None => None,
+    // One bucket throughout (a predicted branch: mixed buckets are mixed in every block) spares
+    // the pass its membership test.
+    let chosen = match (lead, one_bucket) {
+        (Some((values, false)), false) => first_best::<false, false>(buckets, values, lowest),
+        (Some((values, true)), false) => first_best::<true, false>(buckets, values, lowest),
+        (Some((values, false)), true) => first_best::<false, true>(buckets, values, lowest),
+        (Some((values, true)), true) => first_best::<true, true>(buckets, values, lowest),
+        (None, _) => None,
     };
     match chosen {
         Some(chosen) => chosen,
@@ -95,16 +100,24 @@ fn least_member_of_eight<T: KeyTable + ?Sized>(
     Some((hits[0] | hits[1] << 4).trailing_zeros() as usize)
 }
 
-/// The lowest of the buckets (`u32::MAX` when there are none).
+/// The lowest of the buckets (`u32::MAX` when there are none), and whether every bucket is
+/// the first one.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn lowest_bucket(buckets: &[u32]) -> u32 {
+fn lowest_bucket(buckets: &[u32]) -> (u32, bool) {
     let (eights, rest) = buckets.as_chunks::<8>();
-    let lowest = eights.iter().fold(_mm256_set1_epi32(-1), |lowest, eight| {
-        _mm256_min_epu32(lowest, load_u32x8(eight))
+    let first = _mm256_set1_epi32(buckets.first().map_or(0, |&first| first as i32));
+    let start = (_mm256_set1_epi32(-1), _mm256_setzero_si256());
+    let (lowest, differ) = eights.iter().fold(start, |(lowest, differ), eight| {
+        let eight = load_u32x8(eight);
+        let differ = _mm256_or_si256(differ, _mm256_xor_si256(eight, first));
+        (_mm256_min_epu32(lowest, eight), differ)
     });
     let lowest = _mm_cvtsi128_si32(lowest_lane(lowest)) as u32;
-    rest.iter().fold(lowest, |low, &bucket| low.min(bucket))
+    let one = _mm256_testz_si256(differ, differ) == 1;
+    rest.iter().fold((lowest, one), |(low, one), &bucket| {
+        (low.min(bucket), one && bucket == buckets[0])
+    })
 }
 
 /// The column leading bucket `bucket` and whether it is descending, when the lead is an
@@ -121,6 +134,7 @@ fn lead_of<'a, T: KeyTable + ?Sized>(
 
 /// The position of the first member of bucket `lowest` with the least value (`DESCENDING`:
 /// the largest), among `buckets` and their `values`; `None` when no action is in `lowest`.
+/// `EVERY`: every action is in `lowest`, so none is tested.
 ///
 /// Each lane of two sets (even and odd quads, so that a quad waits only for the one before
 /// the last) keeps the best value a member has shown it and its position; a later position
@@ -129,7 +143,7 @@ fn lead_of<'a, T: KeyTable + ?Sized>(
 /// member is the answer.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn first_best<const DESCENDING: bool>(
+fn first_best<const DESCENDING: bool, const EVERY: bool>(
     buckets: &[u32],
     values: &[i64],
     lowest: u32,
@@ -152,9 +166,16 @@ fn first_best<const DESCENDING: bool>(
     };
     let lowest_lanes = _mm256_set1_epi64x(i64::from(lowest));
     let keep = |(best, at): (__m256i, __m256i), values: &[i64; 4], buckets: &[u32; 4], here| {
-        let member = _mm256_cmpeq_epi64(_mm256_cvtepu32_epi64(load_u32x4(buckets)), lowest_lanes);
         let values = load_i64x4(values);
-        let replace = _mm256_and_si256(better_lanes(values, best), member);
+        let replace = if EVERY {
+            better_lanes(values, best)
+        } else {
+            let buckets = _mm256_cvtepu32_epi64(load_u32x4(buckets));
+            _mm256_and_si256(
+                better_lanes(values, best),
+                _mm256_cmpeq_epi64(buckets, lowest_lanes),
+            )
+        };
         let best = _mm256_blendv_epi8(best, values, replace);
         (best, _mm256_blendv_epi8(at, here, replace))
     };
