@@ -2,9 +2,11 @@
 //! lowest bucket is led by an integer column alone: the same index as the portable scans, with
 //! no branch on any action's bucket or value.
 //!
-//! Three steps: the lowest bucket (a vector `min` over the bucket column), its lead, then the
-//! first of its members with the preferred value (each lane keeps its best value and that
-//! value's first position; the lanes are then reduced, the earlier position winning a tie).
+//! Three steps: the lowest bucket (a vector `min` over the bucket column, which also tells
+//! whether every action is in one bucket), its lead, then the first of its members with the
+//! preferred value (each lane keeps its best value and that value's first position; the lanes
+//! are then reduced, the earlier position winning a tie; with one bucket throughout, no action
+//! is tested for membership).
 //! Any other lead goes to the portable scan ([`scan_other`]).
 //!
 //! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
