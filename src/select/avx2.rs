@@ -108,7 +108,8 @@ fn least_member_of_eight<T: KeyTable + ?Sized>(
 #[inline]
 fn lowest_bucket(buckets: &[u32]) -> (u32, bool) {
     let (eights, rest) = buckets.as_chunks::<8>();
-    let first = _mm256_set1_epi32(buckets.first().map_or(0, |&first| first as i32));
+    let first_bucket = buckets.first().copied().unwrap_or(0);
+    let first = _mm256_set1_epi32(first_bucket as i32);
     let start = (_mm256_set1_epi32(-1), _mm256_setzero_si256());
     let (lowest, differ) = eights.iter().fold(start, |(lowest, differ), eight| {
         let eight = load_u32x8(eight);
@@ -118,7 +119,7 @@ fn lowest_bucket(buckets: &[u32]) -> (u32, bool) {
     let lowest = _mm_cvtsi128_si32(lowest_lane(lowest)) as u32;
     let one = _mm256_testz_si256(differ, differ) == 1;
     rest.iter().fold((lowest, one), |(low, one), &bucket| {
-        (low.min(bucket), one && bucket == buckets[0])
+        (low.min(bucket), one && bucket == first_bucket)
     })
 }
 
