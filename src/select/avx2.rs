@@ -4,9 +4,9 @@
 //!
 //! Three steps: the lowest bucket (a vector `min` over the bucket column, which also tells
 //! whether every action is in one bucket), its lead, then the first of its members with the
-//! preferred value (each lane keeps its best value and that value's first position; the lanes
-//! are then reduced, the earlier position winning a tie; with one bucket throughout, no action
-//! is tested for membership).
+//! preferred value (each lane of two sets, four from [`MANY`] actions, keeps its best value and
+//! that value's first position; the lanes are then reduced, the earlier position winning a
+//! tie; with one bucket throughout, no action is tested for membership).
 //! Any other lead goes to the portable scan ([`scan_other`]).
 //!
 //! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
@@ -14,13 +14,14 @@
 //! detects it once and is the only such caller, and also reads the columns into vectors.
 
 use core::arch::x86_64::{
-    __m128i, __m256i, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_min_epu32, _mm_shuffle_epi32,
-    _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8, _mm256_broadcastd_epi32,
-    _mm256_castsi256_pd, _mm256_castsi256_si128, _mm256_cmpeq_epi32, _mm256_cmpeq_epi64,
-    _mm256_cmpgt_epi64, _mm256_cvtepi32_epi64, _mm256_cvtepu32_epi64, _mm256_extracti128_si256,
-    _mm256_min_epu32, _mm256_movemask_pd, _mm256_or_si256, _mm256_permute4x64_epi64,
-    _mm256_set_epi64x, _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_setzero_si256,
-    _mm256_shuffle_epi32, _mm256_testz_si256, _mm256_xor_si256,
+    __m128i, __m256i, _mm_cvtsi64_si128, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_min_epu32,
+    _mm_shuffle_epi32, _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8,
+    _mm256_broadcastd_epi32, _mm256_castsi256_pd, _mm256_castsi256_si128, _mm256_cmpeq_epi32,
+    _mm256_cmpeq_epi64, _mm256_cmpgt_epi64, _mm256_cvtepi32_epi64, _mm256_cvtepu32_epi64,
+    _mm256_extracti128_si256, _mm256_min_epu32, _mm256_movemask_pd, _mm256_or_si256,
+    _mm256_permute4x64_epi64, _mm256_set_epi64x, _mm256_set1_epi32, _mm256_set1_epi64x,
+    _mm256_setzero_si256, _mm256_shuffle_epi32, _mm256_sll_epi64, _mm256_testz_si256,
+    _mm256_xor_si256,
 };
 
 use super::columns::scan_other;
@@ -40,6 +41,9 @@ pub(crate) fn select_eight<T: KeyTable + ?Sized>(
     }
 }
 
+/// From this many actions, [`first_best`] keeps four sets of lanes, below it two.
+const MANY: usize = 128;
+
 /// What [`select_columns`](super::select_columns) returns over more than [`HEAD`] actions.
 #[target_feature(enable = "avx2")]
 pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
@@ -51,18 +55,37 @@ pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T
         0 => lead_of(0, columns, rules),
         lowest => lead_of(lowest, columns, rules),
     };
-    // One bucket throughout (a predicted branch: mixed buckets are mixed in every block) spares
-    // the pass its membership test.
-    let chosen = match (lead, one_bucket) {
-        (Some((values, false)), false) => first_best::<false, false>(buckets, values, lowest),
-        (Some((values, true)), false) => first_best::<true, false>(buckets, values, lowest),
-        (Some((values, false)), true) => first_best::<false, true>(buckets, values, lowest),
-        (Some((values, true)), true) => first_best::<true, true>(buckets, values, lowest),
-        (None, _) => None,
+    // Four sets of lanes wait less on one another over many actions; over fewer, their
+    // reduction costs more than it saves.
+    let chosen = match lead {
+        Some(lead) if buckets.len() >= MANY => {
+            first_best_of::<4>(buckets, lead, lowest, one_bucket)
+        }
+        Some(lead) => first_best_of::<2>(buckets, lead, lowest, one_bucket),
+        None => None,
     };
     match chosen {
         Some(chosen) => chosen,
         None => scan_other(columns, rules),
+    }
+}
+
+/// [`first_best`] for a lead's `values` and direction (`true`: descending).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn first_best_of<const SETS: usize>(
+    buckets: &[u32],
+    (values, descending): (&[i64], bool),
+    lowest: u32,
+    one_bucket: bool,
+) -> Option<usize> {
+    // One bucket throughout (a predicted branch: mixed buckets are mixed in every block) spares
+    // the pass its membership test.
+    match (descending, one_bucket) {
+        (false, false) => first_best::<false, false, SETS>(buckets, values, lowest),
+        (true, false) => first_best::<true, false, SETS>(buckets, values, lowest),
+        (false, true) => first_best::<false, true, SETS>(buckets, values, lowest),
+        (true, true) => first_best::<true, true, SETS>(buckets, values, lowest),
     }
 }
 
@@ -139,14 +162,15 @@ fn lead_of<'a, T: KeyTable + ?Sized>(
 /// the largest), among `buckets` and their `values`; `None` when no action is in `lowest`.
 /// `EVERY`: every action is in `lowest`, so none is tested.
 ///
-/// Each lane of two sets (even and odd quads, so that a quad waits only for the one before
-/// the last) keeps the best value a member has shown it and its position; a later position
-/// replaces it only when strictly better. A set starts from the worst value, which no member
+/// The quads (four actions) go in blocks of `SETS`, each quad of a block to its own set of
+/// lanes, so that a quad waits only for its set's quad in the block before. Each lane keeps
+/// the best value a member has shown it and the block that showed it (its position follows);
+/// a later block replaces it only when strictly better. A set starts from the worst value, which no member
 /// replaces when it holds that value too: when the best of all is the worst value, the first
 /// member is the answer.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn first_best<const DESCENDING: bool, const EVERY: bool>(
+fn first_best<const DESCENDING: bool, const EVERY: bool, const SETS: usize>(
     buckets: &[u32],
     values: &[i64],
     lowest: u32,
@@ -184,38 +208,36 @@ fn first_best<const DESCENDING: bool, const EVERY: bool>(
     };
     let (value_quads, value_rest) = values.as_chunks::<4>();
     let (bucket_quads, bucket_rest) = buckets.as_chunks::<4>();
-    let (value_pairs, value_odd) = value_quads.as_chunks::<2>();
-    let (bucket_pairs, bucket_odd) = bucket_quads.as_chunks::<2>();
-    let step = _mm256_set1_epi64x(8);
-    let mut here = [_mm256_set_epi64x(3, 2, 1, 0), _mm256_set_epi64x(7, 6, 5, 4)];
-    let start = (_mm256_set1_epi64x(worst), _mm256_set1_epi64x(0));
-    let (mut even, mut odd) = (start, start);
-    for ([even_values, odd_values], [even_buckets, odd_buckets]) in
-        value_pairs.iter().zip(bucket_pairs)
-    {
-        even = keep(even, even_values, even_buckets, here[0]);
-        odd = keep(odd, odd_values, odd_buckets, here[1]);
-        here = here.map(|at| _mm256_add_epi64(at, step));
+    let (value_blocks, value_left) = value_quads.as_chunks::<SETS>();
+    let (bucket_blocks, bucket_left) = bucket_quads.as_chunks::<SETS>();
+    let one = _mm256_set1_epi64x(1);
+    let mut block = _mm256_setzero_si256();
+    let mut sets = [(_mm256_set1_epi64x(worst), _mm256_set1_epi64x(0)); SETS];
+    for (values, buckets) in value_blocks.iter().zip(bucket_blocks) {
+        for set in 0..SETS {
+            sets[set] = keep(sets[set], &values[set], &buckets[set], block);
+        }
+        block = _mm256_add_epi64(block, one);
     }
-    if let (Some(values), Some(buckets)) = (value_odd.first(), bucket_odd.first()) {
-        even = keep(even, values, buckets, here[0]);
+    for (set, (values, buckets)) in value_left.iter().zip(bucket_left).enumerate() {
+        sets[set] = keep(sets[set], values, buckets, block);
     }
     // The best value of all lanes, then the least position among the lanes holding it.
     let flip = _mm256_set1_epi64x(if DESCENDING { -1 } else { 0 });
-    let best = _mm256_xor_si256(
-        least_lane(
-            _mm256_xor_si256(even.0, flip),
-            _mm256_xor_si256(odd.0, flip),
-        ),
-        flip,
-    );
-    let [even_at, odd_at] = [even, odd].map(|(values, at)| {
+    let flipped = sets.map(|(values, _)| _mm256_xor_si256(values, flip));
+    let best = _mm256_xor_si256(least_of_all(flipped), flip);
+    // A lane's position: its block, its set's quad in the block, its place in the quad.
+    let block_shift = _mm_cvtsi64_si128(i64::from((4 * SETS).trailing_zeros()));
+    let mut set_lanes = _mm256_set_epi64x(3, 2, 1, 0);
+    let at = sets.map(|(values, block)| {
         let holds = _mm256_cmpeq_epi64(values, best);
+        let at = _mm256_add_epi64(_mm256_sll_epi64(block, block_shift), set_lanes);
+        set_lanes = _mm256_add_epi64(set_lanes, _mm256_set1_epi64x(4));
         _mm256_blendv_epi8(_mm256_set1_epi64x(i64::MAX), at, holds)
     });
     let mut chosen = (
         _mm_cvtsi128_si64(_mm256_castsi256_si128(best)),
-        _mm_cvtsi128_si64(_mm256_castsi256_si128(least_lane(even_at, odd_at))) as usize,
+        _mm_cvtsi128_si64(_mm256_castsi256_si128(least_of_all(at))) as usize,
     );
     let first_rest = 4 * value_quads.len();
     for (at, (&value, &bucket)) in value_rest.iter().zip(bucket_rest).enumerate() {
@@ -241,11 +263,30 @@ fn lowest_lane(lanes: __m256i) -> __m128i {
     _mm_min_epu32(pair, _mm_shuffle_epi32::<0b10_11_00_01>(pair))
 }
 
+/// The lesser of each signed 64-bit lane of `a` and `b`.
+#[target_feature(enable = "avx2")]
+fn least_of(a: __m256i, b: __m256i) -> __m256i {
+    _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi64(a, b))
+}
+
+/// The least signed 64-bit lane of an even number of `lanes`, in every lane.
+#[target_feature(enable = "avx2")]
+fn least_of_all<const SETS: usize>(lanes: [__m256i; SETS]) -> __m256i {
+    let (low, high) = lanes.split_at(SETS / 2);
+    let fold = |half: &[__m256i]| half.iter().copied().reduce(|a, b| least_of(a, b));
+    match (fold(low), fold(high)) {
+        (Some(low), Some(high)) => least_lane(low, high),
+        _ => lanes
+            .first()
+            .copied()
+            .unwrap_or_else(|| _mm256_set1_epi64x(i64::MAX)),
+    }
+}
+
 /// The least signed 64-bit lane of `low` and `high`, in every lane.
 #[target_feature(enable = "avx2")]
 fn least_lane(low: __m256i, high: __m256i) -> __m256i {
-    let least = |a: __m256i, b: __m256i| _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi64(a, b));
-    let four = least(low, high);
-    let two = least(four, _mm256_permute4x64_epi64::<0b01_00_11_10>(four));
-    least(two, _mm256_shuffle_epi32::<0b01_00_11_10>(two))
+    let four = least_of(low, high);
+    let two = least_of(four, _mm256_permute4x64_epi64::<0b01_00_11_10>(four));
+    least_of(two, _mm256_shuffle_epi32::<0b01_00_11_10>(two))
 }
