@@ -107,10 +107,34 @@ mod x86_64 {
         // SAFETY: as in `select_eight_columns`.
         Some(unsafe { avx2::select_many(columns, rules) })
     }
+
+    /// The AVX2 kernels' own answer over the columns, before any fallback to the portable
+    /// scan: `None` when the CPU lacks AVX2, when there are at most [`HEAD`] actions but not
+    /// exactly [`HEAD`], or when the kernel declines (the lowest bucket not led by an integer
+    /// column alone). For the tests, which would not otherwise see a kernel that declines.
+    #[cfg(test)]
+    pub(crate) fn kernel_answer<T: KeyTable + ?Sized>(
+        columns: &Columns<'_>,
+        rules: &T,
+    ) -> Option<usize> {
+        if !has_avx2() {
+            return None;
+        }
+        let buckets = columns.buckets();
+        match buckets.first_chunk::<HEAD>() {
+            // SAFETY: as in `select_eight_columns`.
+            Some(head) if buckets.len() == HEAD => unsafe {
+                avx2::least_member_of_eight(head, columns, rules)
+            },
+            // SAFETY: as in `select_eight_columns`.
+            Some(_) => unsafe { avx2::least_member_of_many(columns, rules) },
+            None => None,
+        }
+    }
 }
 
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
-pub(crate) use x86_64::has_avx2;
+pub(crate) use x86_64::{has_avx2, kernel_answer};
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
     load_i64x4, load_u32x4, load_u32x8, select_eight_columns, select_many_columns,
@@ -140,7 +164,8 @@ mod tests {
     extern crate std;
 
     use crate::select::{
-        Columns, Field, Key, MAX_BUCKETS, Rules, select_columns, select_columns_portable,
+        Columns, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, select_columns,
+        select_columns_portable,
     };
 
     #[test]
@@ -221,6 +246,17 @@ mod tests {
                 "case {case}: {n} actions, buckets {:?}, fields {:?}, rules {:?}",
                 &buckets[..n.min(16)],
                 &fields[0][..n.min(16)],
+                &slices[..described],
+            );
+            // The kernels answer by themselves exactly when the lowest bucket is led by an
+            // integer column alone: one that declined would leave the choice to the portable
+            // scan, the same answer, only slower, which the comparison above cannot see.
+            let lowest = buckets[..n].iter().min();
+            let int_led = lowest.is_some_and(|&bucket| rules.lead_of(bucket).column().is_some());
+            assert_eq!(
+                super::kernel_answer(&columns, &rules).is_some(),
+                int_led && n >= HEAD && super::has_avx2(),
+                "case {case}: {n} actions, lowest bucket {lowest:?}, rules {:?}",
                 &slices[..described],
             );
         }

@@ -47,6 +47,21 @@ const MANY: usize = 128;
 /// What [`select_columns`](super::select_columns) returns over more than [`HEAD`] actions.
 #[target_feature(enable = "avx2")]
 pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match least_member_of_many(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// [`select_many`]'s own answer: the first member of the lowest bucket with the preferred
+/// value, or `None` when that bucket is not led by an integer column alone (the portable scan
+/// decides).
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn least_member_of_many<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
     let buckets = columns.buckets();
     let (lowest, one_bucket) = lowest_bucket(buckets);
     // Bucket 0, the usual lowest, as a predicted branch: its lead is read without waiting for
@@ -57,16 +72,9 @@ pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T
     };
     // Four sets of lanes wait less on one another over many actions; over fewer, their
     // reduction costs more than it saves.
-    let chosen = match lead {
-        Some(lead) if buckets.len() >= MANY => {
-            first_best_of::<4>(buckets, lead, lowest, one_bucket)
-        }
-        Some(lead) => first_best_of::<2>(buckets, lead, lowest, one_bucket),
-        None => None,
-    };
-    match chosen {
-        Some(chosen) => chosen,
-        None => scan_other(columns, rules),
+    match lead? {
+        lead if buckets.len() >= MANY => first_best_of::<4>(buckets, lead, lowest, one_bucket),
+        lead => first_best_of::<2>(buckets, lead, lowest, one_bucket),
     }
 }
 
@@ -95,7 +103,7 @@ fn first_best_of<const SETS: usize>(
 /// by an integer column alone.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn least_member_of_eight<T: KeyTable + ?Sized>(
+pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
     buckets: &[u32; HEAD],
     columns: &Columns<'_>,
     rules: &T,
