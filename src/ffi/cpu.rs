@@ -38,21 +38,32 @@ mod x86_64 {
     }
 
     /// CPUID leaf 1 for AVX and OSXSAVE, leaf 7 for AVX2, and XCR0 for the OS's saving of
-    /// the SSE and AVX state (bits 1 and 2).
+    /// the SSE and AVX state.
     #[cold]
     fn detect() -> bool {
-        const OSXSAVE: u32 = 1 << 27;
-        const AVX: u32 = 1 << 28;
-        const AVX2: u32 = 1 << 5;
-        const SSE_AND_AVX_STATE: u64 = 0b110;
-        let features = __cpuid(1).ecx;
-        if features & (OSXSAVE | AVX) != OSXSAVE | AVX || __cpuid(0).eax < 7 {
+        if !avx_and_xgetbv(__cpuid(1).ecx, __cpuid(0).eax) {
             return false;
         }
         // SAFETY: CPUID reports OSXSAVE: the CPU has XGETBV and the OS has enabled it, so
         // reading XCR0 (register 0) cannot fault.
         let saved = unsafe { _xgetbv(0) };
-        __cpuid_count(7, 0).ebx & AVX2 != 0 && saved & SSE_AND_AVX_STATE == SSE_AND_AVX_STATE
+        avx2_and_its_state(__cpuid_count(7, 0).ebx, saved)
+    }
+
+    /// Whether leaf 1's `ecx` reports AVX and OSXSAVE (so that XGETBV may run) and the CPU
+    /// has leaf 7, given the highest leaf, leaf 0's `eax`.
+    pub(super) fn avx_and_xgetbv(leaf_1_ecx: u32, highest_leaf: u32) -> bool {
+        const OSXSAVE: u32 = 1 << 27;
+        const AVX: u32 = 1 << 28;
+        leaf_1_ecx & (OSXSAVE | AVX) == OSXSAVE | AVX && highest_leaf >= 7
+    }
+
+    /// Whether leaf 7's `ebx` reports AVX2 and XCR0 says the OS saves the SSE and AVX state
+    /// (bits 1 and 2).
+    pub(super) fn avx2_and_its_state(leaf_7_ebx: u32, xcr0: u64) -> bool {
+        const AVX2: u32 = 1 << 5;
+        const SSE_AND_AVX_STATE: u64 = 0b110;
+        leaf_7_ebx & AVX2 != 0 && xcr0 & SSE_AND_AVX_STATE == SSE_AND_AVX_STATE
     }
 
     /// Four values as one vector, the first in the lowest lane. For the AVX2 kernels: built
@@ -171,6 +182,34 @@ mod tests {
     #[test]
     fn avx2_is_found_exactly_when_the_cpu_has_it() {
         assert_eq!(super::has_avx2(), std::is_x86_feature_detected!("avx2"));
+    }
+
+    /// Each bit the detection reads, alone missing, with every other present: on this
+    /// machine's CPU only the all-present case is seen.
+    #[test]
+    fn avx2_needs_every_bit_it_reads() {
+        use super::x86_64::{avx_and_xgetbv, avx2_and_its_state};
+        const OSXSAVE: u32 = 1 << 27;
+        const AVX: u32 = 1 << 28;
+        let others = !(OSXSAVE | AVX);
+        assert!(avx_and_xgetbv(OSXSAVE | AVX, 7));
+        assert!(avx_and_xgetbv(u32::MAX, 0x20));
+        assert!(!avx_and_xgetbv(OSXSAVE | AVX, 6));
+        assert!(!avx_and_xgetbv(others | AVX, 7), "no OSXSAVE");
+        assert!(!avx_and_xgetbv(others | OSXSAVE, 7), "no AVX");
+        assert!(!avx_and_xgetbv(0, 7));
+        assert!(avx2_and_its_state(1 << 5, 0b111));
+        assert!(avx2_and_its_state(u32::MAX, 0b110));
+        assert!(!avx2_and_its_state(!(1 << 5), u64::MAX), "no AVX2");
+        assert!(
+            !avx2_and_its_state(1 << 5, !0b100),
+            "the AVX state not saved"
+        );
+        assert!(
+            !avx2_and_its_state(1 << 5, !0b010),
+            "the SSE state not saved"
+        );
+        assert!(!avx2_and_its_state(0, 0));
     }
 
     /// xorshift64*, so that every run sees the same cases.
