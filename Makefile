@@ -258,7 +258,7 @@ fuzz:
 # docs/hardening.md lists the last run's survivors and why each changes no result.
 # About 10 minutes a routine on 2 cores (resolve and board: below); not part of `check`.
 MUTANTS_ROUTINES ?= select ranked draw
-MUTANTS_FILES_select := src/select/mod.rs src/select/columns.rs src/select/avx2.rs \
+MUTANTS_FILES_select := src/select/mod.rs src/select/columns.rs src/select/avx2.rs src/select/avx512.rs \
 	src/ffi/select.rs src/ffi/cpu.rs
 MUTANTS_TESTS_select := --lib --test=select --test=select_props --test=select_alloc
 MUTANTS_FILES_ranked := src/ranked.rs src/ffi/ranked.rs

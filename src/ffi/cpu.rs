@@ -1,53 +1,75 @@
 //! What the CPU running ordo can do, found once, and the calls into the kernels compiled for
-//! it (`select`'s [`avx2`](crate::select) module).
+//! it (`select`'s `avx2` and `avx512` modules).
 //!
 //! Calling a `#[target_feature]` function is `unsafe`: the caller vouches that the CPU has the
 //! feature. The crate keeps every `unsafe` under `ffi`, so these calls live here, each behind
-//! [`has_avx2`]. Off x86-64, and under Miri (which cannot run `cpuid`), there is no kernel and
-//! every call answers `None`: the portable path decides, with the same result.
+//! [`has_avx2`] or [`has_avx512`]. Off x86-64, and under Miri (which cannot run `cpuid`), there
+//! is no kernel and every call answers `None`: the portable path decides, with the same result.
 
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 mod x86_64 {
     use core::arch::x86_64::{
-        __cpuid, __cpuid_count, __m128i, __m256i, _mm_loadu_si128, _mm256_loadu_si256, _xgetbv,
+        __cpuid, __cpuid_count, __m128i, __m256i, __m512i, _mm_loadu_si128, _mm256_loadu_si256,
+        _mm512_loadu_si512, _xgetbv,
     };
     use core::sync::atomic::{AtomicU8, Ordering};
 
-    use crate::select::{Columns, HEAD, KeyTable, avx2};
+    use crate::select::{Columns, HEAD, KeyTable, avx2, avx512};
 
+    /// What [`detect`] found, each level with every feature of the one before it.
     const UNKNOWN: u8 = 0;
-    const ABSENT: u8 = 1;
-    const PRESENT: u8 = 2;
+    const NO_KERNEL: u8 = 1;
+    const AVX2: u8 = 2;
+    const AVX512: u8 = 3;
 
-    /// Whether the CPU has AVX2, once [`detect`] has looked. A race only makes two threads
-    /// look and store the same answer.
-    static AVX2: AtomicU8 = AtomicU8::new(UNKNOWN);
+    /// The CPU's level, once [`detect`] has looked. A race only makes two threads look and
+    /// store the same answer.
+    static LEVEL: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+    /// The CPU's level: [`NO_KERNEL`], [`AVX2`] or [`AVX512`].
+    #[inline]
+    fn level() -> u8 {
+        match LEVEL.load(Ordering::Relaxed) {
+            UNKNOWN => {
+                let found = detect();
+                LEVEL.store(found, Ordering::Relaxed);
+                found
+            }
+            known => known,
+        }
+    }
 
     /// Whether the CPU has AVX2 and the OS saves its registers.
     #[inline]
     pub(crate) fn has_avx2() -> bool {
-        match AVX2.load(Ordering::Relaxed) {
-            PRESENT => true,
-            ABSENT => false,
-            _ => {
-                let found = detect();
-                AVX2.store(if found { PRESENT } else { ABSENT }, Ordering::Relaxed);
-                found
-            }
-        }
+        level() >= AVX2
     }
 
-    /// CPUID leaf 1 for AVX and OSXSAVE, leaf 7 for AVX2, and XCR0 for the OS's saving of
-    /// the SSE and AVX state.
+    /// Whether the CPU has AVX2, AVX-512F and AVX-512VL, and the OS saves their registers.
+    #[cfg(test)]
+    pub(crate) fn has_avx512() -> bool {
+        level() == AVX512
+    }
+
+    /// CPUID leaf 1 for AVX and OSXSAVE, leaf 7 for AVX2 and AVX-512, and XCR0 for the OS's
+    /// saving of the SSE, AVX and AVX-512 state.
     #[cold]
-    fn detect() -> bool {
+    fn detect() -> u8 {
         if !avx_and_xgetbv(__cpuid(1).ecx, __cpuid(0).eax) {
-            return false;
+            return NO_KERNEL;
         }
         // SAFETY: CPUID reports OSXSAVE: the CPU has XGETBV and the OS has enabled it, so
         // reading XCR0 (register 0) cannot fault.
         let saved = unsafe { _xgetbv(0) };
-        avx2_and_its_state(__cpuid_count(7, 0).ebx, saved)
+        let leaf_7_ebx = __cpuid_count(7, 0).ebx;
+        match (
+            avx2_and_its_state(leaf_7_ebx, saved),
+            avx512_and_its_state(leaf_7_ebx, saved),
+        ) {
+            (true, true) => AVX512,
+            (true, false) => AVX2,
+            (false, _) => NO_KERNEL,
+        }
     }
 
     /// Whether leaf 1's `ecx` reports AVX and OSXSAVE (so that XGETBV may run) and the CPU
@@ -66,6 +88,15 @@ mod x86_64 {
         leaf_7_ebx & AVX2 != 0 && xcr0 & SSE_AND_AVX_STATE == SSE_AND_AVX_STATE
     }
 
+    /// Whether leaf 7's `ebx` reports AVX-512F and AVX-512VL and XCR0 says the OS saves the
+    /// SSE and AVX state and the AVX-512 state: the mask registers, the upper halves of
+    /// ZMM0-15 and ZMM16-31 (bits 5, 6 and 7).
+    pub(super) fn avx512_and_its_state(leaf_7_ebx: u32, xcr0: u64) -> bool {
+        const AVX512F_AND_VL: u32 = (1 << 16) | (1 << 31);
+        const STATE: u64 = 0b1110_0110;
+        leaf_7_ebx & AVX512F_AND_VL == AVX512F_AND_VL && xcr0 & STATE == STATE
+    }
+
     /// Four values as one vector, the first in the lowest lane. For the AVX2 kernels: built
     /// lane by lane instead, the vector was often assembled with shuffles.
     #[target_feature(enable = "avx2")]
@@ -73,6 +104,14 @@ mod x86_64 {
     pub(crate) fn load_i64x4(values: &[i64; 4]) -> __m256i {
         // SAFETY: `values` is 32 readable bytes, and an unaligned load needs no alignment.
         unsafe { _mm256_loadu_si256(values.as_ptr().cast()) }
+    }
+
+    /// Eight values as one vector, the first in the lowest lane.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    pub(crate) fn load_i64x8(values: &[i64; 8]) -> __m512i {
+        // SAFETY: `values` is 64 readable bytes, and an unaligned load needs no alignment.
+        unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
     }
 
     /// Eight buckets as one vector, the first in the lowest lane.
@@ -106,25 +145,30 @@ mod x86_64 {
         Some(unsafe { avx2::select_eight(buckets, columns, rules) })
     }
 
-    /// [`avx2::select_many`] when the CPU has AVX2, `None` when it lacks it.
+    /// [`avx512::select_many`] when the CPU has AVX-512, [`avx2::select_many`] when it has
+    /// AVX2, `None` when it lacks both.
     #[inline]
     pub(crate) fn select_many_columns<T: KeyTable + ?Sized>(
         columns: &Columns<'_>,
         rules: &T,
     ) -> Option<usize> {
-        if !has_avx2() {
-            return None;
+        match level() {
+            // SAFETY: the kernel is compiled for AVX2, AVX-512F and AVX-512VL and nothing
+            // else; the CPU has all three and the OS saves their registers (`detect`).
+            AVX512 => Some(unsafe { avx512::select_many(columns, rules) }),
+            // SAFETY: as in `select_eight_columns`.
+            AVX2 => Some(unsafe { avx2::select_many(columns, rules) }),
+            _ => None,
         }
-        // SAFETY: as in `select_eight_columns`.
-        Some(unsafe { avx2::select_many(columns, rules) })
     }
 
     /// The AVX2 kernels' own answer over the columns, before any fallback to the portable
     /// scan: `None` when the CPU lacks AVX2, when there are at most [`HEAD`] actions but not
     /// exactly [`HEAD`], or when the kernel declines (the lowest bucket not led by an integer
-    /// column alone). For the tests, which would not otherwise see a kernel that declines.
+    /// column alone). For the tests, which would not otherwise see a kernel that declines, nor
+    /// the AVX2 kernel over more than [`HEAD`] actions on a CPU with AVX-512.
     #[cfg(test)]
-    pub(crate) fn kernel_answer<T: KeyTable + ?Sized>(
+    pub(crate) fn avx2_answer<T: KeyTable + ?Sized>(
         columns: &Columns<'_>,
         rules: &T,
     ) -> Option<usize> {
@@ -142,13 +186,27 @@ mod x86_64 {
             None => None,
         }
     }
+
+    /// The AVX-512 kernel's own answer, as [`avx2_answer`]: `None` when the CPU lacks
+    /// AVX-512, when there are at most [`HEAD`] actions, or when the kernel declines.
+    #[cfg(test)]
+    pub(crate) fn avx512_answer<T: KeyTable + ?Sized>(
+        columns: &Columns<'_>,
+        rules: &T,
+    ) -> Option<usize> {
+        if !has_avx512() || columns.len() <= HEAD {
+            return None;
+        }
+        // SAFETY: as in `select_many_columns`.
+        unsafe { avx512::least_member_of_many(columns, rules) }
+    }
 }
 
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
-pub(crate) use x86_64::{has_avx2, kernel_answer};
+pub(crate) use x86_64::{avx2_answer, avx512_answer, has_avx2, has_avx512};
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
-    load_i64x4, load_u32x4, load_u32x8, select_eight_columns, select_many_columns,
+    load_i64x4, load_i64x8, load_u32x4, load_u32x8, select_eight_columns, select_many_columns,
 };
 
 /// Without a kernel for this target: the portable path decides.
@@ -182,6 +240,42 @@ mod tests {
     #[test]
     fn avx2_is_found_exactly_when_the_cpu_has_it() {
         assert_eq!(super::has_avx2(), std::is_x86_feature_detected!("avx2"));
+    }
+
+    #[test]
+    fn avx512_is_found_exactly_when_the_cpu_has_it_and_avx2() {
+        assert_eq!(
+            super::has_avx512(),
+            std::is_x86_feature_detected!("avx2")
+                && std::is_x86_feature_detected!("avx512f")
+                && std::is_x86_feature_detected!("avx512vl")
+        );
+    }
+
+    /// As for AVX2: each bit alone missing, with every other present.
+    #[test]
+    fn avx512_needs_every_bit_it_reads() {
+        use super::x86_64::avx512_and_its_state;
+        const F: u32 = 1 << 16;
+        const VL: u32 = 1 << 31;
+        const STATE: u64 = 0b1110_0110;
+        assert!(avx512_and_its_state(F | VL, STATE));
+        assert!(avx512_and_its_state(u32::MAX, u64::MAX));
+        assert!(!avx512_and_its_state(!F, u64::MAX), "no AVX-512F");
+        assert!(!avx512_and_its_state(!VL, u64::MAX), "no AVX-512VL");
+        for (bit, state) in [
+            (1, "SSE"),
+            (2, "AVX"),
+            (5, "mask registers'"),
+            (6, "upper ZMM0-15"),
+            (7, "ZMM16-31"),
+        ] {
+            assert!(
+                !avx512_and_its_state(u32::MAX, !(1 << bit)),
+                "the {state} state not saved"
+            );
+        }
+        assert!(!avx512_and_its_state(0, 0));
     }
 
     /// Each bit the detection reads, alone missing, with every other present: on this
@@ -232,11 +326,11 @@ mod tests {
         }
     }
 
-    /// `select_columns` (the AVX2 kernels, on a CPU that has them) chooses what the portable
-    /// scans choose: every length to 80, and from 124 to 147 every way a longer one ends after
-    /// the kernels' blocks; buckets in one (or one and a stray) to past the table's reach;
-    /// values with many ties and both extremes; leads of either direction, of two keys, of the
-    /// position, or none.
+    /// `select_columns` (the AVX2 or AVX-512 kernels, on a CPU that has them) and each kernel
+    /// by itself choose what the portable scans choose: every length to 80, and from 124 to
+    /// 147 every way a longer one ends after the kernels' blocks; buckets in one (or one and a
+    /// stray) to past the table's reach; values with many ties and both extremes; leads of
+    /// either direction, of two keys, of the position, or none.
     #[test]
     fn select_columns_chooses_as_the_portable_scans() {
         const LONGEST: usize = 1000;
@@ -279,9 +373,10 @@ mod tests {
                 .with_field(0, &fields[0][..n])
                 .and_then(|c| c.with_field(1, &fields[1][..n]))
                 .expect("equal lengths");
+            let portable = select_columns_portable(&columns, &rules);
             assert_eq!(
                 select_columns(&columns, &rules),
-                Ok(select_columns_portable(&columns, &rules)),
+                Ok(portable),
                 "case {case}: {n} actions, buckets {:?}, fields {:?}, rules {:?}",
                 &buckets[..n.min(16)],
                 &fields[0][..n.min(16)],
@@ -292,12 +387,30 @@ mod tests {
             // scan, the same answer, only slower, which the comparison above cannot see.
             let lowest = buckets[..n].iter().min();
             let int_led = lowest.is_some_and(|&bucket| rules.lead_of(bucket).column().is_some());
+            let avx2 = super::avx2_answer(&columns, &rules);
+            let avx512 = super::avx512_answer(&columns, &rules);
             assert_eq!(
-                super::kernel_answer(&columns, &rules).is_some(),
+                avx2.is_some(),
                 int_led && n >= HEAD && super::has_avx2(),
                 "case {case}: {n} actions, lowest bucket {lowest:?}, rules {:?}",
                 &slices[..described],
             );
+            assert_eq!(
+                avx512.is_some(),
+                int_led && n > HEAD && super::has_avx512(),
+                "case {case}: {n} actions, lowest bucket {lowest:?}, rules {:?}",
+                &slices[..described],
+            );
+            // On a CPU with AVX-512, `select_columns` runs the AVX2 kernel only on eight
+            // actions: compared here over more.
+            for (kernel, answer) in [("AVX2", avx2), ("AVX-512", avx512)] {
+                if answer.is_some() {
+                    assert_eq!(
+                        answer, portable,
+                        "case {case}: the {kernel} kernel, {n} actions"
+                    );
+                }
+            }
         }
     }
 }

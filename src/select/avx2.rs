@@ -137,7 +137,7 @@ pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
 /// the first one.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn lowest_bucket(buckets: &[u32]) -> (u32, bool) {
+pub(super) fn lowest_bucket(buckets: &[u32]) -> (u32, bool) {
     let (eights, rest) = buckets.as_chunks::<8>();
     let first_bucket = buckets.first().copied().unwrap_or(0);
     let first = _mm256_set1_epi32(first_bucket as i32);
@@ -157,7 +157,7 @@ fn lowest_bucket(buckets: &[u32]) -> (u32, bool) {
 /// The column leading bucket `bucket` and whether it is descending, when the lead is an
 /// integer column alone that the `columns` carry.
 #[inline(always)]
-fn lead_of<'a, T: KeyTable + ?Sized>(
+pub(super) fn lead_of<'a, T: KeyTable + ?Sized>(
     bucket: u32,
     columns: &Columns<'a>,
     rules: &T,

@@ -23,6 +23,8 @@ use core::cmp::Ordering;
 
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) mod avx2;
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+pub(crate) mod avx512;
 mod columns;
 
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]

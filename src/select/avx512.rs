@@ -1,0 +1,140 @@
+//! [`select_columns`](super::select_columns) in AVX-512 vectors (AVX-512F and VL), for more
+//! than eight actions whose lowest bucket is led by an integer column alone: the same index as
+//! the portable scans.
+//!
+//! Three passes over the columns:
+//! 1. the lowest bucket, and whether every action is in it ([`avx2`](super::avx2)'s `min`);
+//! 2. the preferred value among its members: eight actions a vector, each vector's members
+//!    (a mask from comparing eight buckets with the lowest) folded into one of two running
+//!    vectors by a masked `min` (a masked `max` when descending), with no branch on any
+//!    action; then the lanes reduced;
+//! 3. the first member holding that value: eight actions a vector, a masked compare, stopping
+//!    at the first vector with a hit.
+//!
+//! AVX2 has no 64-bit `min` and no mask registers, so its kernel keeps a position beside each
+//! lane's best value, a compare and two blends a quad; here a vector of eight costs a compare
+//! of buckets and one masked `min`, and the position is found afterwards. Any other lead goes
+//! to the portable scan ([`scan_other`]).
+//!
+//! Each function here is safe but compiled for AVX-512 (`#[target_feature]`): calling one from
+//! code that is not needs a CPU with it, so `ffi::cpu`, which holds the crate's `unsafe`,
+//! detects it once and is the only such caller, and also reads the columns into vectors.
+
+use core::arch::x86_64::{
+    __m512i, __mmask8, _mm256_cmpeq_epi32_mask, _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask,
+    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_max_epi64, _mm512_min_epi64,
+    _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64,
+};
+
+use super::avx2::{lead_of, lowest_bucket};
+use super::columns::scan_other;
+use super::{Columns, KeyTable};
+use crate::ffi::cpu::{load_i64x8, load_u32x8};
+
+/// What [`select_columns`](super::select_columns) returns over more than
+/// [`HEAD`](super::HEAD) actions.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match least_member_of_many(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// [`select_many`]'s own answer: the first member of the lowest bucket with the preferred
+/// value, or `None` when that bucket is not led by an integer column alone (the portable scan
+/// decides).
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+pub(crate) fn least_member_of_many<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let buckets = columns.buckets();
+    let (lowest, one_bucket) = lowest_bucket(buckets);
+    let (values, descending) = lead_of(lowest, columns, rules)?;
+    // One bucket throughout (a predicted branch: mixed buckets are mixed in every vector)
+    // spares both passes the compare of buckets.
+    match (descending, one_bucket) {
+        (false, false) => first_best::<false, false>(buckets, values, lowest),
+        (true, false) => first_best::<true, false>(buckets, values, lowest),
+        (false, true) => first_best::<false, true>(buckets, values, lowest),
+        (true, true) => first_best::<true, true>(buckets, values, lowest),
+    }
+}
+
+/// The position of the first member of bucket `lowest` with the least value (`DESCENDING`:
+/// the largest), among `buckets` and their `values`; `None` when no action is in `lowest`.
+/// `EVERY`: every action is in `lowest`, so no bucket is compared.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+fn first_best<const DESCENDING: bool, const EVERY: bool>(
+    buckets: &[u32],
+    values: &[i64],
+    lowest: u32,
+) -> Option<usize> {
+    let better = |value: i64, than: i64| {
+        if DESCENDING {
+            value > than
+        } else {
+            value < than
+        }
+    };
+    let lowest_lanes = _mm256_set1_epi32(lowest as i32);
+    // The lanes of eight actions that are members of `lowest`.
+    let members = |buckets: &[u32; 8]| -> __mmask8 {
+        if EVERY {
+            0xff
+        } else {
+            _mm256_cmpeq_epi32_mask(load_u32x8(buckets), lowest_lanes)
+        }
+    };
+    // Each member's value folded into `best`, lane by lane; other lanes keep theirs.
+    let keep = |best: __m512i, values: &[i64; 8], buckets: &[u32; 8]| {
+        let (values, members) = (load_i64x8(values), members(buckets));
+        if DESCENDING {
+            _mm512_mask_max_epi64(best, members, best, values)
+        } else {
+            _mm512_mask_min_epi64(best, members, best, values)
+        }
+    };
+    let (value_eights, value_rest) = values.as_chunks::<8>();
+    let (bucket_eights, bucket_rest) = buckets.as_chunks::<8>();
+    // Two running vectors, so that each `min` waits only for the one two vectors before.
+    let (value_pairs, value_left) = value_eights.as_chunks::<2>();
+    let (bucket_pairs, bucket_left) = bucket_eights.as_chunks::<2>();
+    let worst = _mm512_set1_epi64(if DESCENDING { i64::MIN } else { i64::MAX });
+    let mut sets = [worst; 2];
+    for (values, buckets) in value_pairs.iter().zip(bucket_pairs) {
+        sets[0] = keep(sets[0], &values[0], &buckets[0]);
+        sets[1] = keep(sets[1], &values[1], &buckets[1]);
+    }
+    for (values, buckets) in value_left.iter().zip(bucket_left) {
+        sets[0] = keep(sets[0], values, buckets);
+    }
+    let mut best = if DESCENDING {
+        _mm512_reduce_max_epi64(_mm512_max_epi64(sets[0], sets[1]))
+    } else {
+        _mm512_reduce_min_epi64(_mm512_min_epi64(sets[0], sets[1]))
+    };
+    for (&value, &bucket) in value_rest.iter().zip(bucket_rest) {
+        if bucket == lowest && better(value, best) {
+            best = value;
+        }
+    }
+    // The first member holding `best`. Every member holding the worst value leaves `best`
+    // there, which they hold: no case of its own.
+    let best_lanes = _mm512_set1_epi64(best);
+    for (eight, (values, buckets)) in value_eights.iter().zip(bucket_eights).enumerate() {
+        let hits = _mm512_mask_cmpeq_epi64_mask(members(buckets), load_i64x8(values), best_lanes);
+        if hits != 0 {
+            return Some(8 * eight + hits.trailing_zeros() as usize);
+        }
+    }
+    let first_rest = 8 * value_eights.len();
+    let at = value_rest
+        .iter()
+        .zip(bucket_rest)
+        .position(|(&value, &bucket)| bucket == lowest && value == best)?;
+    Some(first_rest + at)
+}
