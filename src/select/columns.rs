@@ -18,7 +18,10 @@
 //! led by an integer column alone are chosen in vectors instead ([`avx2`](super::avx2)), with
 //! the same result: the bucket column's `min` first, then one pass over the buckets and that
 //! column, each lane keeping its best member's value and position. That reads the bucket
-//! column twice, and no action's bucket or value is behind a branch.
+//! column twice, and no action's bucket or value is behind a branch. On a CPU with AVX-512,
+//! more than eight go to [`avx512`](super::avx512) instead: the same `min`, a pass of masked
+//! `min`s for the preferred value, then a search for its first member (the bucket column read
+//! a third time, up to that member).
 //!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
@@ -191,8 +194,8 @@ pub(crate) fn select_columns_portable<T: KeyTable + ?Sized>(
     }
 }
 
-/// The choice of [`select_columns`] over more than [`HEAD`] actions: in AVX2 vectors when the
-/// CPU has them, otherwise [`scan_other`].
+/// The choice of [`select_columns`] over more than [`HEAD`] actions: in AVX-512 or AVX2 vectors
+/// when the CPU has them, otherwise [`scan_other`].
 #[inline(never)]
 fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     match crate::ffi::cpu::select_many_columns(columns, rules) {
