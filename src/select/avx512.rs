@@ -32,7 +32,10 @@ use super::{Columns, KeyTable};
 use crate::ffi::cpu::{load_i64x8, load_u32x8};
 
 /// What [`select_columns`](super::select_columns) returns over more than
-/// [`HEAD`](super::HEAD) actions.
+/// [`HEAD`](super::HEAD) actions. The portable fallback is here, a tail call, as in
+/// `avx2::select_many`: with [`least_member_of_many`]'s `Option` handed back through `ffi::cpu`
+/// for the caller to fall back, a call took 12 instructions more (callgrind, 64 mixed actions,
+/// 411 → 423).
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
 pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     match least_member_of_many(columns, rules) {
