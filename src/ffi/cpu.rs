@@ -3,8 +3,9 @@
 //!
 //! Calling a `#[target_feature]` function is `unsafe`: the caller vouches that the CPU has the
 //! feature. The crate keeps every `unsafe` under `ffi`, so these calls live here, each behind
-//! [`has_avx2`] or [`has_avx512`]. Off x86-64, and under Miri (which cannot run `cpuid`), there
-//! is no kernel and every call answers `None`: the portable path decides, with the same result.
+//! a match on the level `detect` found. Off x86-64, and under Miri (which cannot run `cpuid`),
+//! there is no kernel and every call answers `None`: the portable path decides, with the same
+//! result.
 
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 mod x86_64 {
@@ -40,7 +41,7 @@ mod x86_64 {
     }
 
     /// Whether the CPU has AVX2 and the OS saves its registers.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn has_avx2() -> bool {
         level() >= AVX2
     }
@@ -137,12 +138,14 @@ mod x86_64 {
         columns: &Columns<'_>,
         rules: &T,
     ) -> Option<usize> {
-        if !has_avx2() {
-            return None;
+        match level() {
+            // SAFETY: as in `select_many_columns`.
+            AVX512 => Some(unsafe { avx512::select_eight(buckets, columns, rules) }),
+            // SAFETY: the kernel is compiled for AVX2 and nothing else; the CPU has it and
+            // the OS saves the YMM registers (`detect`).
+            AVX2 => Some(unsafe { avx2::select_eight(buckets, columns, rules) }),
+            _ => None,
         }
-        // SAFETY: the kernel is compiled for AVX2 and nothing else; `has_avx2` found that
-        // the CPU has it and that the OS saves the YMM registers.
-        Some(unsafe { avx2::select_eight(buckets, columns, rules) })
     }
 
     /// [`avx512::select_many`] when the CPU has AVX-512, [`avx2::select_many`] when it has
@@ -187,18 +190,26 @@ mod x86_64 {
         }
     }
 
-    /// The AVX-512 kernel's own answer, as [`avx2_answer`]: `None` when the CPU lacks
-    /// AVX-512, when there are at most [`HEAD`] actions, or when the kernel declines.
+    /// The AVX-512 kernels' own answer, as [`avx2_answer`]: `None` when the CPU lacks
+    /// AVX-512, when there are fewer than [`HEAD`] actions, or when the kernel declines.
     #[cfg(test)]
     pub(crate) fn avx512_answer<T: KeyTable + ?Sized>(
         columns: &Columns<'_>,
         rules: &T,
     ) -> Option<usize> {
-        if !has_avx512() || columns.len() <= HEAD {
+        if !has_avx512() {
             return None;
         }
-        // SAFETY: as in `select_many_columns`.
-        unsafe { avx512::least_member_of_many(columns, rules) }
+        let buckets = columns.buckets();
+        match buckets.first_chunk::<HEAD>() {
+            // SAFETY: as in `select_many_columns`.
+            Some(head) if buckets.len() == HEAD => unsafe {
+                avx512::least_member_of_eight(head, columns, rules)
+            },
+            // SAFETY: as in `select_many_columns`.
+            Some(_) => unsafe { avx512::least_member_of_many(columns, rules) },
+            None => None,
+        }
     }
 }
 
@@ -397,12 +408,12 @@ mod tests {
             );
             assert_eq!(
                 avx512.is_some(),
-                int_led && n > HEAD && super::has_avx512(),
+                int_led && n >= HEAD && super::has_avx512(),
                 "case {case}: {n} actions, lowest bucket {lowest:?}, rules {:?}",
                 &slices[..described],
             );
-            // On a CPU with AVX-512, `select_columns` runs the AVX2 kernel only on eight
-            // actions: compared here over more.
+            // On a CPU with AVX-512, `select_columns` never runs the AVX2 kernels: compared
+            // here by themselves.
             for (kernel, answer) in [("AVX2", avx2), ("AVX-512", avx512)] {
                 if answer.is_some() {
                     assert_eq!(

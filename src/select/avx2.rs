@@ -1,6 +1,7 @@
-//! [`select_columns`](super::select_columns) in AVX2 vectors, for more than seven actions whose
-//! lowest bucket is led by an integer column alone: the same index as the portable scans, with
-//! no branch on any action's bucket or value.
+//! [`select_columns`](super::select_columns) in AVX2 vectors, on a CPU without AVX-512 (then
+//! [`avx512`](super::avx512)), for more than seven actions whose lowest bucket is led by an
+//! integer column alone: the same index as the portable scans, with no branch on any action's
+//! bucket or value.
 //!
 //! Three steps: the lowest bucket (a vector `min` over the bucket column, which also tells
 //! whether every action is in one bucket), its lead, then the first of its members with the
@@ -262,7 +263,7 @@ fn first_best<const DESCENDING: bool, const EVERY: bool, const SETS: usize>(
 
 /// The least of eight unsigned 32-bit lanes, in every lane of the result's low half.
 #[target_feature(enable = "avx2")]
-fn lowest_lane(lanes: __m256i) -> __m128i {
+pub(super) fn lowest_lane(lanes: __m256i) -> __m128i {
     let half = _mm_min_epu32(
         _mm256_castsi256_si128(lanes),
         _mm256_extracti128_si256::<1>(lanes),

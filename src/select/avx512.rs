@@ -1,8 +1,10 @@
-//! [`select_columns`](super::select_columns) in AVX-512 vectors (AVX-512F and VL), for more
-//! than eight actions whose lowest bucket is led by an integer column alone: the same index as
+//! [`select_columns`](super::select_columns) in AVX-512 vectors (AVX-512F and VL), for eight
+//! or more actions whose lowest bucket is led by an integer column alone: the same index as
 //! the portable scans.
 //!
-//! Three passes over the columns:
+//! Exactly eight actions are one register of buckets and one of values: the buckets' `min`,
+//! the members as a mask, a masked `min` of their keys, a masked compare for the first member
+//! holding it. More take three passes over the columns:
 //! 1. the lowest bucket, and whether every action is in it ([`avx2`](super::avx2)'s `min`);
 //! 2. the preferred value among its members: eight actions a vector, each vector's members
 //!    (a mask from comparing eight buckets with the lowest) folded into one of two running
@@ -21,15 +23,52 @@
 //! detects it once and is the only such caller, and also reads the columns into vectors.
 
 use core::arch::x86_64::{
-    __m512i, __mmask8, _mm256_cmpeq_epi32_mask, _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask,
-    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_max_epi64, _mm512_min_epi64,
-    _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64,
+    __m512i, __mmask8, _mm_cvtsi128_si32, _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask,
+    _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64, _mm512_mask_min_epi64,
+    _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64, _mm512_reduce_max_epi64,
+    _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_xor_si512,
 };
 
-use super::avx2::{lead_of, lowest_bucket};
+use super::avx2::{lead_of, lowest_bucket, lowest_lane};
 use super::columns::scan_other;
-use super::{Columns, KeyTable};
+use super::{Columns, HEAD, KeyTable};
 use crate::ffi::cpu::{load_i64x8, load_u32x8};
+
+/// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+pub(crate) fn select_eight<T: KeyTable + ?Sized>(
+    buckets: &[u32; HEAD],
+    columns: &Columns<'_>,
+    rules: &T,
+) -> usize {
+    match least_member_of_eight(buckets, columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// Over exactly [`HEAD`] actions: the lowest bucket (a `min` over one register), its members
+/// (a mask), the least of their keys (a value, its bits inverted when descending; a masked
+/// `min` over one register), then the first member holding it. `None` when the lowest bucket
+/// is not led by an integer column alone.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
+    buckets: &[u32; HEAD],
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let buckets = load_u32x8(buckets);
+    let lowest = lowest_lane(buckets);
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let values = columns.field(column)?.first_chunk::<HEAD>()?;
+    let members = _mm256_cmpeq_epi32_mask(buckets, _mm256_broadcastd_epi32(lowest));
+    let keys = _mm512_xor_si512(load_i64x8(values), _mm512_set1_epi64(flip as i64));
+    // Other buckets' lanes read as `i64::MAX`, which never beats a member.
+    let least = _mm512_mask_reduce_min_epi64(members, keys);
+    let hits = _mm512_mask_cmpeq_epi64_mask(members, keys, _mm512_set1_epi64(least));
+    Some(hits.trailing_zeros() as usize)
+}
 
 /// What [`select_columns`](super::select_columns) returns over more than
 /// [`HEAD`](super::HEAD) actions. The portable fallback is here, a tail call, as in

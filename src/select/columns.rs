@@ -19,9 +19,9 @@
 //! the same result: the bucket column's `min` first, then one pass over the buckets and that
 //! column, each lane keeping its best member's value and position. That reads the bucket
 //! column twice, and no action's bucket or value is behind a branch. On a CPU with AVX-512,
-//! more than eight go to [`avx512`](super::avx512) instead: the same `min`, a pass of masked
-//! `min`s for the preferred value, then a search for its first member (the bucket column read
-//! a third time, up to that member).
+//! they go to [`avx512`](super::avx512) instead: the same `min`, masked `min`s for the
+//! preferred value, then a search for its first member (over more than eight, the bucket
+//! column read a third time, up to that member).
 //!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
@@ -165,9 +165,10 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
     }
 }
 
-/// The choice of [`select_columns`] over exactly [`HEAD`] actions: in AVX2 vectors when the
-/// CPU has them ([`avx2::select_eight`](super::avx2)), otherwise [`scan_eight`]. Out of line,
-/// so that both are tail calls and the check of the CPU costs `select_columns` no register.
+/// The choice of [`select_columns`] over exactly [`HEAD`] actions: in AVX-512 or AVX2 vectors
+/// when the CPU has them ([`avx512`](super::avx512), [`avx2`](super::avx2)), otherwise
+/// [`scan_eight`]. Out of line, so that each is a tail call and the check of the CPU costs
+/// `select_columns` no register.
 #[inline(never)]
 fn select_eight<T: KeyTable + ?Sized>(
     head: &[u32; HEAD],
