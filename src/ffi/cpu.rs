@@ -11,7 +11,8 @@
 mod x86_64 {
     use core::arch::x86_64::{
         __cpuid, __cpuid_count, __m128i, __m256i, __m512i, _mm_loadu_si128, _mm256_loadu_si256,
-        _mm512_loadu_si512, _xgetbv,
+        _mm256_mask_loadu_epi32, _mm256_set1_epi32, _mm512_loadu_si512, _mm512_maskz_loadu_epi64,
+        _xgetbv,
     };
     use core::sync::atomic::{AtomicU8, Ordering};
 
@@ -113,6 +114,31 @@ mod x86_64 {
     pub(crate) fn load_i64x8(values: &[i64; 8]) -> __m512i {
         // SAFETY: `values` is 64 readable bytes, and an unaligned load needs no alignment.
         unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
+    }
+
+    /// The first eight values (all of them when fewer) as one vector, the first in the lowest
+    /// lane; the lanes past the last value read 0.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    pub(crate) fn load_i64x8_partial(values: &[i64]) -> __m512i {
+        let lanes = values.len().min(8);
+        // SAFETY: a masked load reads only the lanes its mask enables, here the first `lanes`
+        // elements of `values`, all readable; the lanes it masks off are not accessed and
+        // cannot fault. An unaligned load needs no alignment.
+        unsafe { _mm512_maskz_loadu_epi64(((1u32 << lanes) - 1) as u8, values.as_ptr()) }
+    }
+
+    /// The first eight buckets (all of them when fewer) as one vector, the first in the lowest
+    /// lane; the lanes past the last bucket read `u32::MAX`.
+    #[target_feature(enable = "avx512f,avx512vl")]
+    #[inline]
+    pub(crate) fn load_u32x8_partial(buckets: &[u32]) -> __m256i {
+        let lanes = buckets.len().min(8);
+        let past = _mm256_set1_epi32(-1);
+        // SAFETY: as in `load_i64x8_partial`: only the first `lanes` buckets are read.
+        unsafe {
+            _mm256_mask_loadu_epi32(past, ((1u32 << lanes) - 1) as u8, buckets.as_ptr().cast())
+        }
     }
 
     /// Eight buckets as one vector, the first in the lowest lane.
@@ -217,7 +243,8 @@ mod x86_64 {
 pub(crate) use x86_64::{avx2_answer, avx512_answer, has_avx2, has_avx512};
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
-    load_i64x4, load_i64x8, load_u32x4, load_u32x8, select_eight_columns, select_many_columns,
+    load_i64x4, load_i64x8, load_i64x8_partial, load_u32x4, load_u32x8, load_u32x8_partial,
+    select_eight_columns, select_many_columns,
 };
 
 /// Without a kernel for this target: the portable path decides.

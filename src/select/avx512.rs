@@ -24,15 +24,16 @@
 
 use core::arch::x86_64::{
     __m512i, __mmask8, _mm_cvtsi128_si32, _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask,
-    _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64, _mm512_mask_min_epi64,
-    _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64, _mm512_reduce_max_epi64,
-    _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_xor_si512,
+    _mm256_mask_cmpeq_epi32_mask, _mm256_min_epu32, _mm256_set1_epi32,
+    _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64, _mm512_mask_min_epi64,
+    _mm512_mask_mov_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64,
+    _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_xor_si512,
 };
 
 use super::avx2::{lead_of, lowest_bucket, lowest_lane};
 use super::columns::scan_other;
 use super::{Columns, HEAD, KeyTable};
-use crate::ffi::cpu::{load_i64x8, load_u32x8};
+use crate::ffi::cpu::{load_i64x8, load_i64x8_partial, load_u32x8, load_u32x8_partial};
 
 /// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
@@ -83,6 +84,38 @@ pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T
     }
 }
 
+/// Over nine to sixteen actions, [`least_member_of_eight`] over two registers of buckets and
+/// two of values, the second holding the actions past the eighth and its other lanes masked
+/// off: no loop and no action read alone.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+fn least_member_of_sixteen<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let (head, tail) = columns.buckets().split_first_chunk::<HEAD>()?;
+    let present = ((1u32 << tail.len()) - 1) as __mmask8;
+    let buckets = [load_u32x8(head), load_u32x8_partial(tail)];
+    let lowest = lowest_lane(_mm256_min_epu32(buckets[0], buckets[1]));
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let (first, rest) = columns.field(column)?.split_first_chunk::<HEAD>()?;
+    let lowest = _mm256_broadcastd_epi32(lowest);
+    // The lanes past the last action are never members, even when the lowest bucket is the
+    // `u32::MAX` they read.
+    let members = [
+        _mm256_cmpeq_epi32_mask(buckets[0], lowest),
+        _mm256_mask_cmpeq_epi32_mask(present, buckets[1], lowest),
+    ];
+    let flip = _mm512_set1_epi64(flip as i64);
+    let keys = [load_i64x8(first), load_i64x8_partial(rest)].map(|v| _mm512_xor_si512(v, flip));
+    // Other buckets' lanes read as `i64::MAX`, which never beats a member.
+    let firsts = _mm512_mask_mov_epi64(_mm512_set1_epi64(i64::MAX), members[0], keys[0]);
+    let least = _mm512_mask_min_epi64(firsts, members[1], firsts, keys[1]);
+    let least = _mm512_set1_epi64(_mm512_reduce_min_epi64(least));
+    let hits = [0, 1].map(|at| _mm512_mask_cmpeq_epi64_mask(members[at], keys[at], least));
+    Some((u32::from(hits[0]) | u32::from(hits[1]) << HEAD).trailing_zeros() as usize)
+}
+
 /// [`select_many`]'s own answer: the first member of the lowest bucket with the preferred
 /// value, or `None` when that bucket is not led by an integer column alone (the portable scan
 /// decides).
@@ -92,6 +125,9 @@ pub(crate) fn least_member_of_many<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
+    if columns.len() <= 2 * HEAD {
+        return least_member_of_sixteen(columns, rules);
+    }
     let buckets = columns.buckets();
     let (lowest, one_bucket) = lowest_bucket(buckets);
     let (values, descending) = lead_of(lowest, columns, rules)?;
