@@ -4,7 +4,9 @@
 //!
 //! Exactly eight actions are one register of buckets and one of values: the buckets' `min`,
 //! the members as a mask, a masked `min` of their keys, a masked compare for the first member
-//! holding it. More take three passes over the columns:
+//! holding it. Nine to sixteen are the same over two registers of each, the second loaded
+//! masked (its lanes past the last action never members). More take three passes over the
+//! columns:
 //! 1. the lowest bucket, and whether every action is in it ([`avx2`](super::avx2)'s `min`);
 //! 2. the preferred value among its members: eight actions a vector, each vector's members
 //!    (a mask from comparing eight buckets with the lowest) folded into one of two running
