@@ -270,6 +270,8 @@ pub(crate) fn select_many_columns<T: crate::select::KeyTable + ?Sized>(
 mod tests {
     extern crate std;
 
+    use core::arch::x86_64::{__m256i, __m512i};
+
     use crate::select::{
         Columns, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, select_columns,
         select_columns_portable,
@@ -288,6 +290,44 @@ mod tests {
                 && std::is_x86_feature_detected!("avx512f")
                 && std::is_x86_feature_detected!("avx512vl")
         );
+    }
+
+    /// The masked loads read exactly the slice they are given, up to eight elements: the lanes
+    /// past its end read 0 (values) or `u32::MAX` (buckets), whatever lies beyond it.
+    #[test]
+    fn partial_loads_read_only_the_slice() {
+        if !super::has_avx512() {
+            return;
+        }
+        let values: [i64; 9] = [-1, 2, -3, 4, -5, 6, -7, 8, -9];
+        let buckets: [u32; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        for len in 0..=values.len() {
+            // SAFETY: the CPU has AVX-512F and VL (checked above), all either load needs.
+            let (read_values, read_buckets) = unsafe {
+                (
+                    super::load_i64x8_partial(&values[..len]),
+                    super::load_u32x8_partial(&buckets[..len]),
+                )
+            };
+            // SAFETY: each vector is as large as its array, and any bits are a valid integer.
+            let (read_values, read_buckets): ([i64; 8], [u32; 8]) = unsafe {
+                (
+                    core::mem::transmute::<__m512i, [i64; 8]>(read_values),
+                    core::mem::transmute::<__m256i, [u32; 8]>(read_buckets),
+                )
+            };
+            for lane in 0..8 {
+                let expected = match lane < len {
+                    true => (values[lane], buckets[lane]),
+                    false => (0, u32::MAX),
+                };
+                assert_eq!(
+                    (read_values[lane], read_buckets[lane]),
+                    expected,
+                    "{len} elements, lane {lane}"
+                );
+            }
+        }
     }
 
     /// As for AVX2: each bit alone missing, with every other present.
