@@ -11,7 +11,10 @@
 //!   closure API with that bucket's key alone, one integer field (`ordo_by_lead_compact`:
 //!   the same over the 16-byte caller type), and `ordo_columns`:
 //!   `select_columns` over the same actions kept as columns (a `u32` bucket array and `i64`
-//!   field arrays).
+//!   field arrays), with the CPU's best kernels; `ordo_columns_avx2` and
+//!   `ordo_columns_portable`: the same with the kernels limited (`limit_simd`) to AVX2, as on
+//!   a CPU without AVX-512 (measured only on a CPU with AVX2), and to none, as on a target
+//!   without kernels.
 //!
 //! Workloads, n in {8, 64, 1000}: `one_bucket` (every action in one bucket, key = one integer
 //! field descending: the argmin workload), `mixed` (buckets 0..4 at random, integer-only
@@ -45,8 +48,8 @@ use ordo::ffi::select::{
     ordo_select_prepared_rules, ordo_select_preset, ordo_select_rules,
 };
 use ordo::select::{
-    Action, ActionRecord, Columns, Field, Key, Rules, order, order_columns, preset, select,
-    select_by_key, select_columns,
+    Action, ActionRecord, Columns, Field, Key, Rules, Simd, limit_simd, order, order_columns,
+    preset, select, select_by_key, select_columns,
 };
 
 const SIZES: [usize; 3] = [8, 64, 1000];
@@ -205,6 +208,30 @@ fn answer<E>(result: Result<Option<usize>, E>) -> Option<usize> {
     result.ok().flatten()
 }
 
+/// The vector levels measured beside the CPU's best (`ordo_columns`): AVX2 alone, as on a CPU
+/// without AVX-512 (when this CPU has AVX2), and the portable scans, as on a target without
+/// kernels. Each bench sets its limit while it runs and lifts it after.
+fn limited_levels() -> Vec<(&'static str, Simd)> {
+    let levels = [
+        ("ordo_columns_avx2", Simd::Avx2),
+        ("ordo_columns_portable", Simd::Portable),
+    ];
+    let reachable = levels
+        .into_iter()
+        .filter(|&(_, level)| limit_simd(level) == level)
+        .collect();
+    limit_simd(Simd::Avx512);
+    reachable
+}
+
+/// `body` with the vector kernels limited to `level`; the limit is lifted after.
+fn limited<T>(level: Simd, body: impl FnOnce() -> T) -> T {
+    limit_simd(level);
+    let out = body();
+    limit_simd(Simd::Avx512);
+    out
+}
+
 /// A bare argmin over the records' key field (field 0, descending, as the rule reads it).
 fn argmin_records(actions: &[ActionRecord<'_>]) -> Option<usize> {
     let (first, rest) = actions.split_first()?;
@@ -304,6 +331,13 @@ fn bench_select(c: &mut Criterion) {
             group.bench_with_input(BenchmarkId::new("ordo_columns", n), &columns, |b, c| {
                 b.iter(|| answer(select_columns(black_box(c), &INT_RULES)))
             });
+            for (name, level) in limited_levels() {
+                group.bench_with_input(BenchmarkId::new(name, n), &columns, |b, c| {
+                    limited(level, || {
+                        b.iter(|| answer(select_columns(black_box(c), &INT_RULES)))
+                    })
+                });
+            }
             assert_eq!(argmin_records(&actions), bare_argmin(&values));
             group.bench_with_input(BenchmarkId::new("argmin_records", n), &actions, |b, a| {
                 b.iter(|| argmin_records(black_box(a)))
@@ -403,6 +437,16 @@ fn bench_select(c: &mut Criterion) {
                 answer(select_columns(black_box(&columns[next]), &INT_RULES))
             })
         });
+        for (name, level) in limited_levels() {
+            group.bench_function(BenchmarkId::new(name, n), |b| {
+                limited(level, || {
+                    b.iter(|| {
+                        next = (next + 1) & (count - 1);
+                        answer(select_columns(black_box(&columns[next]), &INT_RULES))
+                    })
+                })
+            });
+        }
         group.bench_function(BenchmarkId::new("two_pass", n), |b| {
             b.iter(|| {
                 next = (next + 1) & (count - 1);
@@ -455,6 +499,17 @@ fn bench_select(c: &mut Criterion) {
                 batch,
             )
         });
+        for (name, level) in limited_levels() {
+            group.bench_function(BenchmarkId::new(name, n), |b| {
+                limited(level, || {
+                    b.iter_batched_ref(
+                        || ColumnData::of(&fresh()),
+                        |data| answer(select_columns(&data.columns(), &INT_RULES)),
+                        batch,
+                    )
+                })
+            });
+        }
         group.bench_function(BenchmarkId::new("two_pass", n), |b| {
             b.iter_batched_ref(&mut fresh, |set| two_pass(set, int_key), batch)
         });

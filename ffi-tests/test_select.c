@@ -1,5 +1,5 @@
 /* Bucket selection through the C ABI: the preset (one test per seed row, through the table
- * and through the table prepared), order, one-hot, the prepared and the columnar entry points, every status code with its output left untouched, and a 32 KiB stack. */
+ * and through the table prepared), order, one-hot, the prepared and the columnar entry points, the vector level's limit, every status code with its output left untouched, and a 32 KiB stack. */
 #include "support.h"
 
 #include <setjmp.h>
@@ -303,6 +303,43 @@ static void columnar_chooses_as_ordo_select_does(void **state) {
     memset(&none, 0, sizeof none);
     assert_int_equal(ordo_select_columnar(&none, &rules, &by_columns), ORDO_OK);
     assert_int_equal(by_columns, ORDO_SELECT_NONE);
+}
+
+/* Every vector level chooses the same actions (8 and 64: the kernels' two paths); the level in
+ * use is never above the limit, and an unknown limit or a NULL output changes nothing. */
+static void simd_limits_choose_alike_and_refuse_bad_input(void **state) {
+    (void)state;
+    ordo_select_rules rules = integer_rules();
+    enum { N = 64 };
+    uint32_t buckets[N];
+    int64_t damage[N], cost[N];
+    ordo_select_action actions[N];
+    ordo_select_columns columns = columnar_actions(N, buckets, damage, cost, actions);
+    const uint32_t limits[] = {ORDO_SELECT_SIMD_PORTABLE, ORDO_SELECT_SIMD_AVX2,
+                               ORDO_SELECT_SIMD_AVX512};
+    for (size_t count = 8; count <= N; count += N - 8) {
+        columns.count = count;
+        size_t by_records = SENTINEL;
+        assert_int_equal(ordo_select(actions, count, &rules, &by_records), ORDO_OK);
+        for (size_t i = 0; i < 3; i++) {
+            uint32_t in_use = 99, read = 99;
+            assert_int_equal(ordo_select_limit_simd(limits[i], &in_use), ORDO_OK);
+            assert_true(in_use <= limits[i]);
+            assert_int_equal(ordo_select_simd_in_use(&read), ORDO_OK);
+            assert_int_equal(read, in_use);
+            size_t by_columns = SENTINEL;
+            assert_int_equal(ordo_select_columnar(&columns, &rules, &by_columns), ORDO_OK);
+            assert_int_equal(by_columns, by_records);
+        }
+    }
+    uint32_t in_use = 99, read = 99;
+    assert_int_equal(ordo_select_limit_simd(ORDO_SELECT_SIMD_PORTABLE, NULL), ORDO_OK);
+    assert_int_equal(ordo_select_limit_simd(3, &in_use), ORDO_ERR_INVALID_ARGUMENT);
+    assert_int_equal(in_use, 99);
+    assert_int_equal(ordo_select_simd_in_use(&read), ORDO_OK);
+    assert_int_equal(read, ORDO_SELECT_SIMD_PORTABLE);
+    assert_int_equal(ordo_select_simd_in_use(NULL), ORDO_ERR_NULL_POINTER);
+    assert_int_equal(ordo_select_limit_simd(ORDO_SELECT_SIMD_AVX512, NULL), ORDO_OK);
 }
 
 static void columnar_statuses_write_nothing(void **state) {
@@ -971,6 +1008,7 @@ int main(void) {
         cmocka_unit_test(one_hot_marks_the_choice),
         cmocka_unit_test(columnar_chooses_as_ordo_select_does),
         cmocka_unit_test(columnar_statuses_write_nothing),
+        cmocka_unit_test(simd_limits_choose_alike_and_refuse_bad_input),
         cmocka_unit_test(columnar_order_and_one_hot_are_as_over_records),
         cmocka_unit_test(columnar_order_and_one_hot_statuses_write_nothing),
         cmocka_unit_test(null_pointers),

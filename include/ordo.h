@@ -158,6 +158,15 @@
 // The size of an `ordo_select_prepared_rules`, in bytes.
 #define ORDO_SELECT_PREPARED_BYTES 176
 
+// Vector level: no vector kernel, the portable scans (every target).
+#define ORDO_SELECT_SIMD_PORTABLE 0
+
+// Vector level: the AVX2 kernels (x86-64).
+#define ORDO_SELECT_SIMD_AVX2 1
+
+// Vector level: the AVX-512 kernels (x86-64 with AVX-512F and AVX-512VL), and the AVX2 ones.
+#define ORDO_SELECT_SIMD_AVX512 2
+
 // The result of every ordo function.
 //
 // `ORDO_OK` is zero; every other value names one kind of failure, and a
@@ -1588,6 +1597,30 @@ enum ordo_status ordo_select_prepared_columnar_order(const struct ordo_select_co
 // As for `ordo_select_columnar_one_hot`, with `prepared` pointing to a readable
 // `ordo_select_prepared_rules`.
 enum ordo_status ordo_select_prepared_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_prepared_rules *prepared, double *out, size_t out_len);
+
+// Lets the columnar calls' vector kernels use at most `limit` (an `ORDO_SELECT_SIMD_*`
+// value; `ORDO_SELECT_SIMD_AVX512` lifts any limit) from now on, process-wide, and writes the
+// level now in use (the lesser of `limit` and what the CPU has) to `*in_use` unless it is
+// NULL. Only speed changes: every level returns the same choices. For engines that avoid
+// AVX-512 (some CPUs lower their clock for it) and for measuring one path.
+//
+// Returns, changing nothing: `ORDO_ERR_INVALID_ARGUMENT` (an unknown `limit`, a misaligned
+// `in_use`).
+//
+// # Safety
+// `in_use` must be NULL or point to a writable `uint32_t` that nothing else accesses during
+// the call.
+enum ordo_status ordo_select_limit_simd(uint32_t limit, uint32_t *in_use);
+
+// Writes the vector level the columnar calls use now (an `ORDO_SELECT_SIMD_*` value) to
+// `*in_use`.
+//
+// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `in_use`),
+// `ORDO_ERR_INVALID_ARGUMENT` (a misaligned `in_use`).
+//
+// # Safety
+// `in_use` must point to a writable `uint32_t` that nothing else accesses during the call.
+enum ordo_status ordo_select_simd_in_use(uint32_t *in_use);
 
 // Writes the preset table, a deck-builder bot's ordered-list policy (seven buckets: pending,
 // purchase, base ability, play card, attack base, attack opponent, end turn; see

@@ -3,16 +3,20 @@
 //! `order` against a naive full stable sort; `select_columns` against the same two-pass `min`
 //! over the records its columns describe; the C face (`ordo_select`, `ordo_select_order`), which
 //! reads its C rule table in place, and its prepared tables (`ordo_select_prepared*`) against
-//! the same, and any bytes behind a prepared table's tag as some table.
+//! the same, and any bytes behind a prepared table's tag as some table; every limit of the
+//! vector level (`limit_simd`, `ordo_select_limit_simd`) against the same.
 
 use core::cmp::Reverse;
 
 use ordo::ffi::ordo_status;
 use ordo::ffi::select::{
     ORDO_SELECT_ASCENDING, ORDO_SELECT_DESCENDING, ORDO_SELECT_FIELD_FLAG, ORDO_SELECT_FIELD_NAME,
-    ORDO_SELECT_FIELD_POSITION, ORDO_SELECT_PREPARED_BYTES, ordo_select, ordo_select_action,
+    ORDO_SELECT_FIELD_POSITION, ORDO_SELECT_NONE, ORDO_SELECT_PREPARED_BYTES,
+    ORDO_SELECT_SIMD_AVX2, ORDO_SELECT_SIMD_AVX512, ORDO_SELECT_SIMD_PORTABLE, ordo_select,
+    ordo_select_action, ordo_select_columnar, ordo_select_columns, ordo_select_limit_simd,
     ordo_select_order, ordo_select_prepare, ordo_select_prepared, ordo_select_prepared_one_hot,
     ordo_select_prepared_order, ordo_select_prepared_rules, ordo_select_rules,
+    ordo_select_simd_in_use,
 };
 use ordo::select::{
     self, ActionRecord, Columns, Direction, FIELDS, Field, Key, MAX_ORDER, Rules, one_hot,
@@ -630,4 +634,122 @@ proptest! {
         records_choose_as_two_pass(&table, &actions)?;
         columns_choose_as_two_pass(&table, &actions)?;
     }
+}
+
+/// Held by the two tests that set the vector level's limit, so that each reads back its own.
+static SIMD_LIMIT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// The level `limit_simd(limit)` leaves in use on this CPU: the lesser of `limit` and the
+/// CPU's own.
+fn expected_simd(limit: select::Simd) -> select::Simd {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    let cpu = match (
+        std::is_x86_feature_detected!("avx2"),
+        std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl"),
+    ) {
+        (true, true) => select::Simd::Avx512,
+        (true, false) => select::Simd::Avx2,
+        (false, _) => select::Simd::Portable,
+    };
+    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+    let cpu = select::Simd::Portable;
+    limit.min(cpu)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3_000))]
+
+    /// Under every limit of the vector level (holding [`SIMD_LIMIT`], so that the level it
+    /// reads back is its own), `select_columns` and the C face's
+    /// `ordo_select_columnar` choose what the seed's two-pass `min` chooses: eight actions
+    /// and longer inputs, the lowest bucket led by an integer column alone or not. The other
+    /// tests meanwhile run under whatever limit is in force, with the same answers.
+    #[test]
+    fn every_simd_level_chooses_as_the_two_pass(
+        limit in prop_oneof![
+            Just(select::Simd::Portable),
+            Just(select::Simd::Avx2),
+            Just(select::Simd::Avx512),
+        ],
+        table in prop_oneof![int_led_table(), column_table()],
+        actions in prop_oneof![
+            proptest::collection::vec(action(3), 8..=8),
+            long_column_actions(),
+        ],
+    ) {
+        let _held = SIMD_LIMIT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        prop_assert_eq!(select::limit_simd(limit), expected_simd(limit));
+        prop_assert_eq!(select::simd_in_use(), expected_simd(limit));
+        columns_choose_as_two_pass(&table, &actions)?;
+
+        let (buckets, fields) = column_data(&actions);
+        let c_columns = ordo_select_columns {
+            buckets: buckets.as_ptr(),
+            fields: core::array::from_fn(|f| fields[f].as_ptr()),
+            count: actions.len(),
+        };
+        let expected = two_pass(&actions, |bucket, a, i| key_for(&table, bucket, a, i));
+        let mut chosen = usize::MAX - 1;
+        // SAFETY: the columns point to `count` values each, the table is readable, `chosen`
+        // is writable.
+        let status = unsafe { ordo_select_columnar(&c_columns, &c_table(&table), &mut chosen) };
+        prop_assert_eq!(status, ordo_status::ORDO_OK);
+        prop_assert_eq!(chosen, expected.unwrap_or(ORDO_SELECT_NONE));
+    }
+}
+
+/// The C face of the limit: each `ORDO_SELECT_SIMD_*` value sets it and reads back as
+/// `ordo_select_simd_in_use` does; an unknown value, and a misaligned or NULL output, change
+/// nothing and write nothing.
+#[test]
+fn the_c_simd_limit_sets_reads_back_and_refuses_bad_input() {
+    let _held = SIMD_LIMIT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let levels = [
+        (ORDO_SELECT_SIMD_PORTABLE, select::Simd::Portable),
+        (ORDO_SELECT_SIMD_AVX2, select::Simd::Avx2),
+        (ORDO_SELECT_SIMD_AVX512, select::Simd::Avx512),
+    ];
+    let code = |level: select::Simd| levels.iter().find(|(_, l)| *l == level).unwrap().0;
+    for (limit, level) in levels {
+        let mut in_use = u32::MAX;
+        // SAFETY: `in_use` is a writable `u32`.
+        let status = unsafe { ordo_select_limit_simd(limit, &mut in_use) };
+        assert_eq!(status, ordo_status::ORDO_OK);
+        assert_eq!(in_use, code(expected_simd(level)));
+        let mut read = u32::MAX;
+        // SAFETY: as above.
+        assert_eq!(
+            unsafe { ordo_select_simd_in_use(&mut read) },
+            ordo_status::ORDO_OK
+        );
+        assert_eq!(read, in_use);
+        // SAFETY: a NULL `in_use` is allowed here.
+        let status = unsafe { ordo_select_limit_simd(limit, core::ptr::null_mut()) };
+        assert_eq!(status, ordo_status::ORDO_OK);
+    }
+    let before = select::simd_in_use();
+    for bad in [3, 4, u32::MAX] {
+        let mut in_use = 7;
+        // SAFETY: `in_use` is a writable `u32`.
+        let status = unsafe { ordo_select_limit_simd(bad, &mut in_use) };
+        assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+        assert_eq!(in_use, 7);
+        assert_eq!(select::simd_in_use(), before);
+    }
+    let mut words = [0u32; 2];
+    let misaligned = words
+        .as_mut_ptr()
+        .cast::<u8>()
+        .wrapping_add(1)
+        .cast::<u32>();
+    // SAFETY: the function refuses a misaligned pointer before writing through it.
+    let status = unsafe { ordo_select_limit_simd(ORDO_SELECT_SIMD_PORTABLE, misaligned) };
+    assert_eq!(status, ordo_status::ORDO_ERR_INVALID_ARGUMENT);
+    assert_eq!(select::simd_in_use(), before);
+    assert_eq!(words, [0, 0]);
+    // SAFETY: NULL is refused before any write.
+    let status = unsafe { ordo_select_simd_in_use(core::ptr::null_mut()) };
+    assert_eq!(status, ordo_status::ORDO_ERR_NULL_POINTER);
 }

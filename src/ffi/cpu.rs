@@ -20,37 +20,69 @@ mod x86_64 {
 
     /// What [`detect`] found, each level with every feature of the one before it.
     const UNKNOWN: u8 = 0;
-    const NO_KERNEL: u8 = 1;
-    const AVX2: u8 = 2;
-    const AVX512: u8 = 3;
+    pub(crate) const NO_KERNEL: u8 = 1;
+    pub(crate) const AVX2: u8 = 2;
+    pub(crate) const AVX512: u8 = 3;
 
-    /// The CPU's level, once [`detect`] has looked. A race only makes two threads look and
-    /// store the same answer.
+    /// The level the kernels may use, once [`detect`] has looked: the CPU's, or less when the
+    /// caller has limited it ([`limit_level`]).
     static LEVEL: AtomicU8 = AtomicU8::new(UNKNOWN);
 
-    /// The CPU's level: [`NO_KERNEL`], [`AVX2`] or [`AVX512`].
-    #[inline]
-    fn level() -> u8 {
-        match LEVEL.load(Ordering::Relaxed) {
+    /// The highest level the caller allows ([`limit_level`]); [`AVX512`] until it says less.
+    static LIMIT: AtomicU8 = AtomicU8::new(AVX512);
+
+    /// The CPU's own level, once [`detect`] has looked. A race only makes two threads look
+    /// and store the same answer.
+    static CPU: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+    /// The CPU's own level: [`NO_KERNEL`], [`AVX2`] or [`AVX512`], whatever the limit.
+    fn cpu() -> u8 {
+        match CPU.load(Ordering::Relaxed) {
             UNKNOWN => {
                 let found = detect();
-                LEVEL.store(found, Ordering::Relaxed);
+                CPU.store(found, Ordering::Relaxed);
                 found
             }
             known => known,
         }
     }
 
-    /// Whether the CPU has AVX2 and the OS saves its registers.
+    /// The level in use: [`NO_KERNEL`], [`AVX2`] or [`AVX512`].
+    #[inline]
+    pub(crate) fn level() -> u8 {
+        match LEVEL.load(Ordering::Relaxed) {
+            UNKNOWN => {
+                let found = cpu().min(LIMIT.load(Ordering::Relaxed));
+                // A limit set meanwhile has stored its own level, which stands.
+                match LEVEL.compare_exchange(UNKNOWN, found, Ordering::Relaxed, Ordering::Relaxed) {
+                    Ok(_) => found,
+                    Err(stored) => stored,
+                }
+            }
+            known => known,
+        }
+    }
+
+    /// Lets the kernels use at most `limit` ([`NO_KERNEL`], [`AVX2`] or [`AVX512`]) from now
+    /// on, and returns the level now in use: the lesser of `limit` and the CPU's.
+    pub(crate) fn limit_level(limit: u8) -> u8 {
+        LIMIT.store(limit, Ordering::Relaxed);
+        let in_use = cpu().min(limit);
+        LEVEL.store(in_use, Ordering::Relaxed);
+        in_use
+    }
+
+    /// Whether the CPU has AVX2 and the OS saves its registers (whatever the limit: the tests
+    /// call the kernels themselves).
     #[cfg(test)]
     pub(crate) fn has_avx2() -> bool {
-        level() >= AVX2
+        cpu() >= AVX2
     }
 
     /// Whether the CPU has AVX2, AVX-512F and AVX-512VL, and the OS saves their registers.
     #[cfg(test)]
     pub(crate) fn has_avx512() -> bool {
-        level() == AVX512
+        cpu() == AVX512
     }
 
     /// CPUID leaf 1 for AVX and OSXSAVE, leaf 7 for AVX2 and AVX-512, and XCR0 for the OS's
@@ -239,13 +271,33 @@ mod x86_64 {
     }
 }
 
-#[cfg(all(test, target_arch = "x86_64", not(miri)))]
-pub(crate) use x86_64::{avx2_answer, avx512_answer, has_avx2, has_avx512};
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
-    load_i64x4, load_i64x8, load_i64x8_partial, load_u32x4, load_u32x8, load_u32x8_partial,
-    select_eight_columns, select_many_columns,
+    AVX2, AVX512, NO_KERNEL, level, limit_level, load_i64x4, load_i64x8, load_i64x8_partial,
+    load_u32x4, load_u32x8, load_u32x8_partial, select_eight_columns, select_many_columns,
 };
+#[cfg(all(test, target_arch = "x86_64", not(miri)))]
+pub(crate) use x86_64::{avx2_answer, avx512_answer, has_avx2, has_avx512};
+
+/// The levels, as on x86-64; this target has none but [`NO_KERNEL`].
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) const NO_KERNEL: u8 = 1;
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) const AVX2: u8 = 2;
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) const AVX512: u8 = 3;
+
+/// Without a kernel for this target: always [`NO_KERNEL`].
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn level() -> u8 {
+    NO_KERNEL
+}
+
+/// Without a kernel for this target: the limit changes nothing.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn limit_level(_limit: u8) -> u8 {
+    NO_KERNEL
+}
 
 /// Without a kernel for this target: the portable path decides.
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]

@@ -1078,6 +1078,71 @@ pub unsafe extern "C" fn ordo_select_prepared_columnar_one_hot(
     })())
 }
 
+/// Vector level: no vector kernel, the portable scans (every target).
+pub const ORDO_SELECT_SIMD_PORTABLE: u32 = 0;
+/// Vector level: the AVX2 kernels (x86-64).
+pub const ORDO_SELECT_SIMD_AVX2: u32 = 1;
+/// Vector level: the AVX-512 kernels (x86-64 with AVX-512F and AVX-512VL), and the AVX2 ones.
+pub const ORDO_SELECT_SIMD_AVX512: u32 = 2;
+
+/// The C value of a vector level.
+fn simd_code(level: select::Simd) -> u32 {
+    match level {
+        select::Simd::Portable => ORDO_SELECT_SIMD_PORTABLE,
+        select::Simd::Avx2 => ORDO_SELECT_SIMD_AVX2,
+        select::Simd::Avx512 => ORDO_SELECT_SIMD_AVX512,
+    }
+}
+
+/// Lets the columnar calls' vector kernels use at most `limit` (an `ORDO_SELECT_SIMD_*`
+/// value; `ORDO_SELECT_SIMD_AVX512` lifts any limit) from now on, process-wide, and writes the
+/// level now in use (the lesser of `limit` and what the CPU has) to `*in_use` unless it is
+/// NULL. Only speed changes: every level returns the same choices. For engines that avoid
+/// AVX-512 (some CPUs lower their clock for it) and for measuring one path.
+///
+/// Returns, changing nothing: `ORDO_ERR_INVALID_ARGUMENT` (an unknown `limit`, a misaligned
+/// `in_use`).
+///
+/// # Safety
+/// `in_use` must be NULL or point to a writable `uint32_t` that nothing else accesses during
+/// the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_limit_simd(limit: u32, in_use: *mut u32) -> ordo_status {
+    status_of_result((|| {
+        let limit = match limit {
+            ORDO_SELECT_SIMD_PORTABLE => select::Simd::Portable,
+            ORDO_SELECT_SIMD_AVX2 => select::Simd::Avx2,
+            ORDO_SELECT_SIMD_AVX512 => select::Simd::Avx512,
+            _ => return Err(ordo_status::ORDO_ERR_INVALID_ARGUMENT),
+        };
+        // SAFETY: the caller guarantees a non-NULL `in_use` is writable and exclusively ours.
+        let in_use = unsafe { optional_output(in_use) }?;
+        let now = simd_code(select::limit_simd(limit));
+        if let Some(in_use) = in_use {
+            *in_use = now;
+        }
+        Ok(())
+    })())
+}
+
+/// Writes the vector level the columnar calls use now (an `ORDO_SELECT_SIMD_*` value) to
+/// `*in_use`.
+///
+/// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `in_use`),
+/// `ORDO_ERR_INVALID_ARGUMENT` (a misaligned `in_use`).
+///
+/// # Safety
+/// `in_use` must point to a writable `uint32_t` that nothing else accesses during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ordo_select_simd_in_use(in_use: *mut u32) -> ordo_status {
+    status_of_result((|| {
+        // SAFETY: the caller guarantees a non-NULL `in_use` is writable and exclusively ours.
+        let in_use = unsafe { output_ref(in_use) }?;
+        *in_use = simd_code(select::simd_in_use());
+        Ok(())
+    })())
+}
+
 /// The status of a core error. The C face checks its inputs first, so of these a call meets
 /// only `MissingColumn` (a NULL column that a key reads: the C columns have one count, and a
 /// key naming the name or the flag is refused before); the rest are mapped all the same.

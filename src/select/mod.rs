@@ -26,11 +26,13 @@ pub(crate) mod avx2;
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) mod avx512;
 mod columns;
+mod simd;
 
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
 pub(crate) use columns::select_columns_portable;
 pub use columns::{Columns, one_hot_columns, order_columns, select_columns};
 pub(crate) use columns::{one_hot_columns_in, order_columns_in, select_columns_in};
+pub use simd::{Simd, limit_simd, simd_in_use};
 
 /// The number of signed integer fields an action carries ([`Field::Int`] `0..FIELDS`).
 pub const FIELDS: usize = 4;
