@@ -207,14 +207,19 @@ fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize 
 
 /// The choice of [`select_columns`] over exactly [`HEAD`] actions, a bot's usual handful:
 /// their lowest bucket, then, when that bucket's only key is an integer column, the least of
-/// its members' values, both as trees without a branch (other leads: [`scan_few`]).
+/// its members' values, both as trees without a branch (other leads: [`scan_few`]). A first
+/// action in bucket 0 settles the lowest bucket by a predicted branch, as over records, so
+/// that the lead and its column are read without waiting for the tree (docs/select.md).
 ///
 /// Out of line, as [`scan_other`] is, so that each saves only the registers its own path
 /// uses: with the other lengths' loops inline beside it, this path saved six registers more
 /// on every call, about 20 of its instructions (docs/select.md).
 #[inline(never)]
 fn scan_eight<T: KeyTable + ?Sized>(head: &[u32; HEAD], columns: &Columns<'_>, rules: &T) -> usize {
-    let lowest = lowest_bucket(|at| head[at]);
+    let lowest = match head[0] {
+        0 => 0,
+        _ => lowest_bucket(|at| head[at]),
+    };
     let values = |column| {
         let raws = columns.field(column)?.first_chunk::<HEAD>()?;
         Some(|at: usize| raws[at])
