@@ -51,15 +51,21 @@ mod x86_64 {
     #[inline]
     pub(crate) fn level() -> u8 {
         match LEVEL.load(Ordering::Relaxed) {
-            UNKNOWN => {
-                let found = cpu().min(LIMIT.load(Ordering::Relaxed));
-                // A limit set meanwhile has stored its own level, which stands.
-                match LEVEL.compare_exchange(UNKNOWN, found, Ordering::Relaxed, Ordering::Relaxed) {
-                    Ok(_) => found,
-                    Err(stored) => stored,
-                }
-            }
+            UNKNOWN => first_level(),
             known => known,
+        }
+    }
+
+    /// [`level`] on its first call: the CPU's level under the limit, stored. Out of line, so
+    /// that callers inlined into another crate save fewer registers for it.
+    #[cold]
+    #[inline(never)]
+    fn first_level() -> u8 {
+        let found = cpu().min(LIMIT.load(Ordering::Relaxed));
+        // A limit set meanwhile has stored its own level, which stands.
+        match LEVEL.compare_exchange(UNKNOWN, found, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => found,
+            Err(stored) => stored,
         }
     }
 

@@ -137,6 +137,10 @@ impl<'a> Columns<'a> {
 /// assert_eq!(select_columns(&columns, &rules)?, Some(3));
 /// # Ok::<(), ordo::select::SelectError>(())
 /// ```
+// Inline, so that the checks and the dispatch on the length fold into the caller and the
+// `Result` is never stored for it to read back (criterion A/B in docs/select.md: eight actions
+// about 10 % faster).
+#[inline]
 pub fn select_columns(
     columns: &Columns<'_>,
     rules: &Rules<'_>,
@@ -145,6 +149,7 @@ pub fn select_columns(
 }
 
 /// [`select_columns`] over any [`KeyTable`].
+#[inline]
 pub(crate) fn select_columns_in<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
