@@ -263,6 +263,7 @@ fn first_best<const DESCENDING: bool, const EVERY: bool, const SETS: usize>(
 
 /// The least of eight unsigned 32-bit lanes, in every lane of the result's low half.
 #[target_feature(enable = "avx2")]
+#[inline]
 pub(super) fn lowest_lane(lanes: __m256i) -> __m128i {
     let half = _mm_min_epu32(
         _mm256_castsi256_si128(lanes),
@@ -274,12 +275,14 @@ pub(super) fn lowest_lane(lanes: __m256i) -> __m128i {
 
 /// The lesser of each signed 64-bit lane of `a` and `b`.
 #[target_feature(enable = "avx2")]
+#[inline]
 fn least_of(a: __m256i, b: __m256i) -> __m256i {
     _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi64(a, b))
 }
 
 /// The least signed 64-bit lane of an even number of `lanes`, in every lane.
 #[target_feature(enable = "avx2")]
+#[inline]
 fn least_of_all<const SETS: usize>(lanes: [__m256i; SETS]) -> __m256i {
     let (low, high) = lanes.split_at(SETS / 2);
     let fold = |half: &[__m256i]| half.iter().copied().reduce(|a, b| least_of(a, b));
@@ -294,6 +297,7 @@ fn least_of_all<const SETS: usize>(lanes: [__m256i; SETS]) -> __m256i {
 
 /// The least signed 64-bit lane of `low` and `high`, in every lane.
 #[target_feature(enable = "avx2")]
+#[inline]
 fn least_lane(low: __m256i, high: __m256i) -> __m256i {
     let four = least_of(low, high);
     let two = least_of(four, _mm256_permute4x64_epi64::<0b01_00_11_10>(four));
