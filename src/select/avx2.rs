@@ -1,7 +1,7 @@
 //! [`select_columns`](super::select_columns) in AVX2 vectors, on a CPU without AVX-512 (then
-//! [`avx512`](super::avx512)), for more than seven actions whose lowest bucket is led by an
-//! integer column alone: the same index as the portable scans, with no branch on any action's
-//! bucket or value.
+//! [`avx512`](super::avx512), but for 17 to 511 actions where AVX-512 runs on 256-bit halves),
+//! for more than seven actions whose lowest bucket is led by an integer column alone: the same
+//! index as the portable scans, with no branch on any action's bucket or value.
 //!
 //! Three steps: the lowest bucket (a vector `min` over the bucket column, which also tells
 //! whether every action is in one bucket), its lead, then the first of its members with the

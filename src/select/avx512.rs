@@ -1,6 +1,7 @@
 //! [`select_columns`](super::select_columns) in AVX-512 vectors (AVX-512F and VL), for eight
 //! or more actions whose lowest bucket is led by an integer column alone: the same index as
-//! the portable scans.
+//! the portable scans. (From 17 to 511 actions on a CPU that runs AVX-512 on 256-bit halves,
+//! AMD Zen 4, `ffi::cpu` runs the [`avx2`](super::avx2) pass instead, faster there.)
 //!
 //! Exactly eight actions are one register of buckets and one of values: the buckets' `min`,
 //! the members as a mask, a masked `min` of their keys, a masked compare for the first member
