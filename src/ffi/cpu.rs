@@ -155,7 +155,7 @@ mod x86_64 {
     #[inline]
     pub(super) fn many_kernel(level: u8, avx512_from: usize, actions: usize) -> u8 {
         match level {
-            AVX512 if actions > 2 * HEAD && actions < avx512_from => AVX2,
+            AVX512 if actions > avx512::IN_REGISTERS && actions < avx512_from => AVX2,
             level => level,
         }
     }
