@@ -99,7 +99,7 @@ fn closure_key(&bucket: &u32, a: &ActionRecord<'_>) -> (Reverse<i64>, i64) {
     match bucket {
         0 => (Reverse(a.fields[0]), 0),
         1 => (Reverse(-a.fields[1]), 0),
-        2 => (Reverse(a.fields[0]), -a.fields[1]),
+        2 => (Reverse(a.fields[0]), a.fields[1]),
         _ => (Reverse(0), 0),
     }
 }
