@@ -10,9 +10,11 @@
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 mod x86_64 {
     use core::arch::x86_64::{
-        __cpuid, __cpuid_count, __m128i, __m256i, __m512i, _mm_loadu_si128, _mm256_loadu_si256,
-        _mm256_mask_loadu_epi32, _mm256_set1_epi32, _mm512_loadu_si512, _mm512_maskz_loadu_epi64,
-        _xgetbv,
+        __cpuid, __cpuid_count, __m128i, __m256i, __m512i, _mm_loadu_si128, _mm256_andnot_si256,
+        _mm256_cmpgt_epi32, _mm256_cmpgt_epi64, _mm256_loadu_si256, _mm256_mask_loadu_epi32,
+        _mm256_maskload_epi32, _mm256_maskload_epi64, _mm256_or_si256, _mm256_set1_epi32,
+        _mm256_set1_epi64x, _mm256_setr_epi32, _mm256_setr_epi64x, _mm512_loadu_si512,
+        _mm512_maskz_loadu_epi64, _xgetbv,
     };
     use core::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
@@ -227,6 +229,50 @@ mod x86_64 {
         }
     }
 
+    /// For the AVX2 kernels, the first eight buckets (all of them when fewer) as one vector,
+    /// the first in the lowest lane, the lanes past the last bucket reading `u32::MAX`; and
+    /// which lanes hold a bucket (all ones) and which do not (zero).
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn load_u32x8_prefix(buckets: &[u32]) -> (__m256i, __m256i) {
+        let lanes = buckets.len().min(8) as i32;
+        let present = _mm256_cmpgt_epi32(
+            _mm256_set1_epi32(lanes),
+            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
+        );
+        // SAFETY: a masked load reads only the lanes whose mask has its top bit set, here the
+        // first `lanes` elements of `buckets`, all readable; the lanes it masks off are not
+        // accessed and cannot fault (they read 0). An unaligned load needs no alignment.
+        let read = unsafe { _mm256_maskload_epi32(buckets.as_ptr().cast(), present) };
+        (
+            _mm256_or_si256(read, _mm256_andnot_si256(present, _mm256_set1_epi32(-1))),
+            present,
+        )
+    }
+
+    /// For the AVX2 kernels, the first eight values (all of them when fewer) as two vectors of
+    /// four, the first in the lowest lane of the first; the lanes past the last value read 0.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn load_i64x4x2_prefix(values: &[i64]) -> [__m256i; 2] {
+        let lanes = _mm256_set1_epi64x(values.len().min(8) as i64);
+        let present = [
+            _mm256_cmpgt_epi64(lanes, _mm256_setr_epi64x(0, 1, 2, 3)),
+            _mm256_cmpgt_epi64(lanes, _mm256_setr_epi64x(4, 5, 6, 7)),
+        ];
+        let first = values.as_ptr();
+        // SAFETY: as in `load_u32x8_prefix`: only the first `min(len, 8)` values are read.
+        // The second quad's address is computed with `wrapping_add`, so it is never an
+        // out-of-bounds `add` even when fewer than five values exist (then its mask reads
+        // nothing).
+        unsafe {
+            [
+                _mm256_maskload_epi64(first.cast(), present[0]),
+                _mm256_maskload_epi64(first.wrapping_add(4).cast(), present[1]),
+            ]
+        }
+    }
+
     /// Eight buckets as one vector, the first in the lowest lane.
     #[target_feature(enable = "avx2")]
     #[inline]
@@ -260,6 +306,38 @@ mod x86_64 {
         }
     }
 
+    /// [`avx512::select_few`] when the CPU has AVX-512, [`avx2::select_few`] when it has
+    /// AVX2, `None` when it lacks both.
+    #[inline]
+    pub(crate) fn select_few_columns<T: KeyTable + ?Sized>(
+        columns: &Columns<'_>,
+        rules: &T,
+    ) -> Option<usize> {
+        match level() {
+            // SAFETY: as in `select_many_columns`.
+            AVX512 => Some(unsafe { avx512::select_few(columns, rules) }),
+            // SAFETY: as in `select_eight_columns`.
+            AVX2 => Some(unsafe { avx2::select_few(columns, rules) }),
+            _ => None,
+        }
+    }
+
+    /// [`avx512::select_sixteen`] when the CPU has AVX-512, [`avx2::select_sixteen`] when it
+    /// has AVX2, `None` when it lacks both.
+    #[inline]
+    pub(crate) fn select_sixteen_columns<T: KeyTable + ?Sized>(
+        columns: &Columns<'_>,
+        rules: &T,
+    ) -> Option<usize> {
+        match level() {
+            // SAFETY: as in `select_many_columns`.
+            AVX512 => Some(unsafe { avx512::select_sixteen(columns, rules) }),
+            // SAFETY: as in `select_eight_columns`.
+            AVX2 => Some(unsafe { avx2::select_sixteen(columns, rules) }),
+            _ => None,
+        }
+    }
+
     /// [`avx512::select_many`] when the CPU has AVX-512, [`avx2::select_many`] when it has
     /// AVX2 (or has AVX-512 on 256-bit halves and there are 17 to 511 actions:
     /// [`many_kernel`]), `None` when it lacks both.
@@ -281,9 +359,8 @@ mod x86_64 {
     }
 
     /// The AVX2 kernels' own answer over the columns, before any fallback to the portable
-    /// scan: `None` when the CPU lacks AVX2, when there are at most [`HEAD`] actions but not
-    /// exactly [`HEAD`], or when the kernel declines (the lowest bucket not led by an integer
-    /// column alone). For the tests, which would not otherwise see a kernel that declines, nor
+    /// scan: `None` when the CPU lacks AVX2, when there are no actions, or when the kernel
+    /// declines (the lowest bucket not led by an integer column alone). For the tests, which would not otherwise see a kernel that declines, nor
     /// the AVX2 kernel over more than [`HEAD`] actions on a CPU with AVX-512.
     #[cfg(test)]
     pub(crate) fn avx2_answer<T: KeyTable + ?Sized>(
@@ -300,13 +377,18 @@ mod x86_64 {
                 avx2::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_eight_columns`.
+            Some(_) if buckets.len() <= 2 * HEAD => unsafe {
+                avx2::least_member_of_sixteen(columns, rules)
+            },
+            // SAFETY: as in `select_eight_columns`.
             Some(_) => unsafe { avx2::least_member_of_many(columns, rules) },
-            None => None,
+            // SAFETY: as in `select_eight_columns`.
+            None => unsafe { avx2::least_member_of_few(columns, rules) },
         }
     }
 
     /// The AVX-512 kernels' own answer, as [`avx2_answer`]: `None` when the CPU lacks
-    /// AVX-512, when there are fewer than [`HEAD`] actions, or when the kernel declines.
+    /// AVX-512, when there are no actions, or when the kernel declines.
     #[cfg(test)]
     pub(crate) fn avx512_answer<T: KeyTable + ?Sized>(
         columns: &Columns<'_>,
@@ -322,16 +404,22 @@ mod x86_64 {
                 avx512::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_many_columns`.
+            Some(_) if buckets.len() <= 2 * HEAD => unsafe {
+                avx512::least_member_of_sixteen(columns, rules)
+            },
+            // SAFETY: as in `select_many_columns`.
             Some(_) => unsafe { avx512::least_member_of_many(columns, rules) },
-            None => None,
+            // SAFETY: as in `select_many_columns`.
+            None => unsafe { avx512::least_member_of_few(columns, rules) },
         }
     }
 }
 
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
-    AVX2, AVX512, NO_KERNEL, level, limit_level, load_i64x4, load_i64x8, load_i64x8_partial,
-    load_u32x4, load_u32x8, load_u32x8_partial, select_eight_columns, select_many_columns,
+    AVX2, AVX512, NO_KERNEL, level, limit_level, load_i64x4, load_i64x4x2_prefix, load_i64x8,
+    load_i64x8_partial, load_u32x4, load_u32x8, load_u32x8_partial, load_u32x8_prefix,
+    select_eight_columns, select_few_columns, select_many_columns, select_sixteen_columns,
 };
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{avx2_answer, avx512_answer, has_avx2, has_avx512};
@@ -368,6 +456,24 @@ pub(crate) fn select_eight_columns<T: crate::select::KeyTable + ?Sized>(
 
 /// Without a kernel for this target: the portable path decides.
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn select_few_columns<T: crate::select::KeyTable + ?Sized>(
+    _columns: &crate::select::Columns<'_>,
+    _rules: &T,
+) -> Option<usize> {
+    None
+}
+
+/// Without a kernel for this target: the portable path decides.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn select_sixteen_columns<T: crate::select::KeyTable + ?Sized>(
+    _columns: &crate::select::Columns<'_>,
+    _rules: &T,
+) -> Option<usize> {
+    None
+}
+
+/// Without a kernel for this target: the portable path decides.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
 pub(crate) fn select_many_columns<T: crate::select::KeyTable + ?Sized>(
     _columns: &crate::select::Columns<'_>,
     _rules: &T,
@@ -382,8 +488,7 @@ mod tests {
     use core::arch::x86_64::{__m256i, __m512i};
 
     use crate::select::{
-        Columns, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, select_columns,
-        select_columns_portable,
+        Columns, Field, Key, KeyTable, MAX_BUCKETS, Rules, select_columns, select_columns_portable,
     };
 
     #[test]
@@ -399,6 +504,46 @@ mod tests {
                 && std::is_x86_feature_detected!("avx512f")
                 && std::is_x86_feature_detected!("avx512vl")
         );
+    }
+
+    /// The AVX2 masked loads read exactly the slice they are given, up to eight elements: the
+    /// lanes past its end read 0 (values) or `u32::MAX` (buckets), and are the lanes marked
+    /// absent, whatever lies beyond it.
+    #[test]
+    fn prefix_loads_read_only_the_slice() {
+        if !super::has_avx2() {
+            return;
+        }
+        let values: [i64; 9] = [-1, 2, -3, 4, -5, 6, -7, 8, -9];
+        let buckets: [u32; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        for len in 0..=values.len() {
+            // SAFETY: the CPU has AVX2 (checked above), all either load needs.
+            let ((read_buckets, present), read_values) = unsafe {
+                (
+                    super::load_u32x8_prefix(&buckets[..len]),
+                    super::load_i64x4x2_prefix(&values[..len]),
+                )
+            };
+            // SAFETY: each array is as large as its vectors, and any bits are a valid integer.
+            let (read_buckets, present, read_values) = unsafe {
+                (
+                    core::mem::transmute::<__m256i, [u32; 8]>(read_buckets),
+                    core::mem::transmute::<__m256i, [u32; 8]>(present),
+                    core::mem::transmute::<[__m256i; 2], [i64; 8]>(read_values),
+                )
+            };
+            for lane in 0..8 {
+                let expected = match lane < len {
+                    true => (values[lane], buckets[lane], u32::MAX),
+                    false => (0, u32::MAX, 0),
+                };
+                assert_eq!(
+                    (read_values[lane], read_buckets[lane], present[lane]),
+                    expected,
+                    "{len} elements, lane {lane}"
+                );
+            }
+        }
     }
 
     /// The masked loads read exactly the slice they are given, up to eight elements: the lanes
@@ -654,13 +799,13 @@ mod tests {
             let avx512 = super::avx512_answer(&columns, &rules);
             assert_eq!(
                 avx2.is_some(),
-                int_led && n >= HEAD && super::has_avx2(),
+                int_led && n > 0 && super::has_avx2(),
                 "case {case}: {n} actions, lowest bucket {lowest:?}, rules {:?}",
                 &slices[..described],
             );
             assert_eq!(
                 avx512.is_some(),
-                int_led && n >= HEAD && super::has_avx512(),
+                int_led && n > 0 && super::has_avx512(),
                 "case {case}: {n} actions, lowest bucket {lowest:?}, rules {:?}",
                 &slices[..described],
             );

@@ -27,7 +27,7 @@ use core::arch::x86_64::{
 
 use super::columns::scan_other;
 use super::{Columns, HEAD, KeyTable};
-use crate::ffi::cpu::{load_i64x4, load_u32x4, load_u32x8};
+use crate::ffi::cpu::{load_i64x4, load_i64x4x2_prefix, load_u32x4, load_u32x8, load_u32x8_prefix};
 
 /// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
 #[target_feature(enable = "avx2")]
@@ -114,24 +114,130 @@ pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
     let values = columns.field(column)?.first_chunk::<HEAD>()?;
     let member = _mm256_cmpeq_epi32(buckets, _mm256_broadcastd_epi32(lowest));
-    // The member mask widened to one 64-bit lane per action, the first four and the last.
+    let (keys, members) = member_keys(member, quads(values), flip);
+    let least = least_lane(keys[0], keys[1]);
+    Some(hits(keys, members, least).trailing_zeros() as usize)
+}
+
+/// What [`select_columns`](super::select_columns) returns over nine to sixteen actions.
+#[target_feature(enable = "avx2")]
+pub(crate) fn select_sixteen<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match least_member_of_sixteen(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// What [`select_columns`](super::select_columns) returns over one to seven actions.
+#[target_feature(enable = "avx2")]
+pub(crate) fn select_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match least_member_of_few(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// Over one to seven actions, [`least_member_of_eight`] over the columns loaded masked (the
+/// lanes past the last action read nothing, their buckets read as `u32::MAX`, and are never
+/// members). `None` when the lowest bucket is not led by an integer column alone, or when
+/// there are no actions.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn least_member_of_few<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let (buckets, present) = load_u32x8_prefix(columns.buckets());
+    let lowest = lowest_lane(buckets);
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let values = columns.field(column)?;
+    // The lanes past the last action are never members, even when the lowest bucket is the
+    // `u32::MAX` they read.
+    let member = _mm256_and_si256(
+        _mm256_cmpeq_epi32(buckets, _mm256_broadcastd_epi32(lowest)),
+        present,
+    );
+    let (keys, members) = member_keys(member, load_i64x4x2_prefix(values), flip);
+    let least = least_lane(keys[0], keys[1]);
+    // No member (no action at all) leaves no hit.
+    let hits = hits(keys, members, least);
+    (hits != 0).then(|| hits.trailing_zeros() as usize)
+}
+
+/// Over nine to sixteen actions, [`least_member_of_eight`] over the first eight actions and
+/// the last eight, which overlap when there are fewer than sixteen: an action in both holds
+/// the same bucket and value in each, so the `min`s do not see it twice and its hits land on
+/// one position. No loop, no action read alone, no mask built from the length.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let buckets = columns.buckets();
+    // The last eight's first position: 1 to 8.
+    let tail_at = buckets.len() - HEAD;
+    let (head, tail) = (
+        buckets.first_chunk::<HEAD>()?,
+        buckets.last_chunk::<HEAD>()?,
+    );
+    let buckets = [load_u32x8(head), load_u32x8(tail)];
+    let lowest = lowest_lane(_mm256_min_epu32(buckets[0], buckets[1]));
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let values = columns.field(column)?;
+    let (first, last) = (values.first_chunk::<HEAD>()?, values.last_chunk::<HEAD>()?);
+    let lowest = _mm256_broadcastd_epi32(lowest);
+    let (head_keys, head_members) =
+        member_keys(_mm256_cmpeq_epi32(buckets[0], lowest), quads(first), flip);
+    let (tail_keys, tail_members) =
+        member_keys(_mm256_cmpeq_epi32(buckets[1], lowest), quads(last), flip);
+    let least = least_lane(
+        least_of(head_keys[0], tail_keys[0]),
+        least_of(head_keys[1], tail_keys[1]),
+    );
+    let hits =
+        hits(head_keys, head_members, least) | hits(tail_keys, tail_members, least) << tail_at;
+    Some(hits.trailing_zeros() as usize)
+}
+
+/// Eight values as two quads, the first four and the last four.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn quads(values: &[i64; HEAD]) -> [__m256i; 2] {
+    let (quads, _) = values.as_chunks::<4>();
+    [load_i64x4(&quads[0]), load_i64x4(&quads[1])]
+}
+
+/// Eight actions' keys and membership, as two quads of 64-bit lanes each: `member` (one
+/// 32-bit lane per action, all ones for a member) widened, and each member's value as its key
+/// (its bits XORed with `flip`, all ones when descending, which reverses the order), other
+/// actions' as `i64::MAX`, which never beats a member.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn member_keys(member: __m256i, values: [__m256i; 2], flip: u64) -> ([__m256i; 2], [__m256i; 2]) {
     let members = [
         _mm256_cvtepi32_epi64(_mm256_castsi256_si128(member)),
         _mm256_cvtepi32_epi64(_mm256_extracti128_si256::<1>(member)),
     ];
     let flip = _mm256_set1_epi64x(flip as i64);
-    let (first, last) = (values.first_chunk::<4>()?, values.last_chunk::<4>()?);
-    let keys = [first, last].map(|quad| _mm256_xor_si256(load_i64x4(quad), flip));
-    let keys = [0, 1]
-        .map(|half| _mm256_blendv_epi8(_mm256_set1_epi64x(i64::MAX), keys[half], members[half]));
-    let least = least_lane(keys[0], keys[1]);
-    // The first position holding the least key *and* a member: a bucket whose members all
-    // hold `i64::MAX` still picks its first.
+    let keys = [0, 1].map(|half| {
+        let key = _mm256_xor_si256(values[half], flip);
+        _mm256_blendv_epi8(_mm256_set1_epi64x(i64::MAX), key, members[half])
+    });
+    (keys, members)
+}
+
+/// The members among eight actions ([`member_keys`]) whose key is `least` (in every lane), as
+/// the low eight bits: a member, not only the key, so that a bucket whose members all hold
+/// `i64::MAX` still picks its first.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn hits(keys: [__m256i; 2], members: [__m256i; 2], least: __m256i) -> u32 {
     let hits = [0, 1].map(|half| {
         let at_least = _mm256_and_si256(_mm256_cmpeq_epi64(keys[half], least), members[half]);
         _mm256_movemask_pd(_mm256_castsi256_pd(at_least)) as u32
     });
-    Some((hits[0] | hits[1] << 4).trailing_zeros() as usize)
+    hits[0] | hits[1] << 4
 }
 
 /// The lowest of the buckets (`u32::MAX` when there are none), and whether every bucket is

@@ -1,13 +1,14 @@
-//! [`select_columns`](super::select_columns) in AVX-512 vectors (AVX-512F and VL), for eight
-//! or more actions whose lowest bucket is led by an integer column alone: the same index as
+//! [`select_columns`](super::select_columns) in AVX-512 vectors (AVX-512F and VL), for
+//! actions whose lowest bucket is led by an integer column alone: the same index as
 //! the portable scans. (From 17 to 511 actions on a CPU that runs AVX-512 on 256-bit halves,
 //! AMD Zen 4, `ffi::cpu` runs the [`avx2`](super::avx2) pass instead, faster there.)
 //!
 //! Exactly eight actions are one register of buckets and one of values: the buckets' `min`,
 //! the members as a mask, a masked `min` of their keys, a masked compare for the first member
-//! holding it. Nine to sixteen are the same over two registers of each, the second loaded
-//! masked (its lanes past the last action never members). More take three passes over the
-//! columns:
+//! holding it. One to seven are the same over one register of each loaded masked (its lanes
+//! past the last action never members); nine to sixteen over two registers of each, the first
+//! eight actions and the last eight (overlapping below sixteen). More take three passes over
+//! the columns:
 //! 1. the lowest bucket, and whether every action is in it ([`avx2`](super::avx2)'s `min`);
 //! 2. the preferred value among its members: eight actions a vector, each vector's members
 //!    (a mask from comparing eight buckets with the lowest) folded into one of two running
@@ -92,35 +93,83 @@ pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T
 }
 
 /// Over nine to sixteen actions, [`least_member_of_eight`] over two registers of buckets and
-/// two of values, the second holding the actions past the eighth and its other lanes masked
-/// off: no loop and no action read alone.
+/// two of values: the first eight actions and the last eight, which overlap when there are
+/// fewer than sixteen. An action in both lanes holds the same bucket and value in each, so the
+/// `min`s do not see it twice, and its hits land on one position. No loop, no action read
+/// alone, and no mask built from the length: a masked load waits for its mask, which waits
+/// for the length (criterion, docs/select.md).
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
 #[inline]
-fn least_member_of_sixteen<T: KeyTable + ?Sized>(
+pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
-    let (head, tail) = columns.buckets().split_first_chunk::<HEAD>()?;
-    let present = ((1u32 << tail.len()) - 1) as __mmask8;
-    let buckets = [load_u32x8(head), load_u32x8_partial(tail)];
+    let buckets = columns.buckets();
+    // The last eight's first position: 1 to 8.
+    let tail_at = buckets.len() - HEAD;
+    let (head, tail) = (
+        buckets.first_chunk::<HEAD>()?,
+        buckets.last_chunk::<HEAD>()?,
+    );
+    let buckets = [load_u32x8(head), load_u32x8(tail)];
     let lowest = lowest_lane(_mm256_min_epu32(buckets[0], buckets[1]));
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-    let (first, rest) = columns.field(column)?.split_first_chunk::<HEAD>()?;
+    let values = columns.field(column)?;
+    let (first, last) = (values.first_chunk::<HEAD>()?, values.last_chunk::<HEAD>()?);
     let lowest = _mm256_broadcastd_epi32(lowest);
-    // The lanes past the last action are never members, even when the lowest bucket is the
-    // `u32::MAX` they read.
-    let members = [
-        _mm256_cmpeq_epi32_mask(buckets[0], lowest),
-        _mm256_mask_cmpeq_epi32_mask(present, buckets[1], lowest),
-    ];
+    let members = buckets.map(|eight| _mm256_cmpeq_epi32_mask(eight, lowest));
     let flip = _mm512_set1_epi64(flip as i64);
-    let keys = [load_i64x8(first), load_i64x8_partial(rest)].map(|v| _mm512_xor_si512(v, flip));
+    let keys = [load_i64x8(first), load_i64x8(last)].map(|v| _mm512_xor_si512(v, flip));
     // Other buckets' lanes read as `i64::MAX`, which never beats a member.
     let firsts = _mm512_mask_mov_epi64(_mm512_set1_epi64(i64::MAX), members[0], keys[0]);
     let least = _mm512_mask_min_epi64(firsts, members[1], firsts, keys[1]);
     let least = _mm512_set1_epi64(_mm512_reduce_min_epi64(least));
     let hits = [0, 1].map(|at| _mm512_mask_cmpeq_epi64_mask(members[at], keys[at], least));
-    Some((u32::from(hits[0]) | u32::from(hits[1]) << HEAD).trailing_zeros() as usize)
+    Some((u32::from(hits[0]) | u32::from(hits[1]) << tail_at).trailing_zeros() as usize)
+}
+
+/// What [`select_columns`](super::select_columns) returns over nine to sixteen actions.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+pub(crate) fn select_sixteen<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match least_member_of_sixteen(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// What [`select_columns`](super::select_columns) returns over one to seven actions.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+pub(crate) fn select_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match least_member_of_few(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// Over one to seven actions, [`least_member_of_eight`] over one register of each column
+/// loaded masked: the lanes past the last action read nothing (their buckets read as
+/// `u32::MAX`) and are never members. `None` when the lowest bucket is not led by an integer
+/// column alone, or when there are no actions.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+pub(crate) fn least_member_of_few<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let buckets = columns.buckets();
+    let present = ((1u32 << buckets.len().min(HEAD)) - 1) as __mmask8;
+    let buckets = load_u32x8_partial(buckets);
+    let lowest = lowest_lane(buckets);
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let values = columns.field(column)?;
+    // The lanes past the last action are never members, even when the lowest bucket is the
+    // `u32::MAX` they read.
+    let members = _mm256_mask_cmpeq_epi32_mask(present, buckets, _mm256_broadcastd_epi32(lowest));
+    let keys = _mm512_xor_si512(load_i64x8_partial(values), _mm512_set1_epi64(flip as i64));
+    let least = _mm512_mask_reduce_min_epi64(members, keys);
+    let hits = _mm512_mask_cmpeq_epi64_mask(members, keys, _mm512_set1_epi64(least));
+    // No member (no action at all) leaves no hit.
+    (hits != 0).then(|| hits.trailing_zeros() as usize)
 }
 
 /// [`select_many`]'s own answer: the first member of the lowest bucket with the preferred
@@ -132,9 +181,6 @@ pub(crate) fn least_member_of_many<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
-    if columns.len() <= IN_REGISTERS {
-        return least_member_of_sixteen(columns, rules);
-    }
     let buckets = columns.buckets();
     let (lowest, one_bucket) = lowest_bucket(buckets);
     let (values, descending) = lead_of(lowest, columns, rules)?;

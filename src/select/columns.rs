@@ -165,11 +165,20 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
     let buckets = columns.buckets;
     match buckets.first_chunk::<HEAD>() {
         Some(head) if buckets.len() == HEAD => Some(select_eight(head, columns, rules)),
+        _ if buckets.len() > 2 * HEAD => Some(select_many(columns, rules)),
+        _ if buckets.len() > HEAD => Some(select_sixteen(columns, rules)),
+        _ if buckets.len() >= VECTORS_FROM => Some(select_few(columns, rules)),
         _ if buckets.is_empty() => None,
-        _ if buckets.len() > HEAD => Some(select_many(columns, rules)),
         _ => Some(scan_other(columns, rules)),
     }
 }
+
+/// The fewest actions the vector kernels take. Over one or two, the portable scan's compare
+/// or two beats a vector's round trip (the masked loads, the lowest bucket back to a general
+/// register), most on fresh inputs (criterion, docs/select.md: two actions 4.7-4.8 against
+/// 6.2-6.9 ns with AVX-512 on one repeated input, 12.0-13.4 against 13.3-14.9 on fresh ones);
+/// from three the kernels are ahead (7.0-7.6 against 9.1-11.1 ns).
+const VECTORS_FROM: usize = 3;
 
 /// The choice of [`select_columns`] over exactly [`HEAD`] actions: in AVX-512 or AVX2 vectors
 /// when the CPU has them ([`avx512`](super::avx512), [`avx2`](super::avx2)), otherwise
@@ -201,7 +210,27 @@ pub(crate) fn select_columns_portable<T: KeyTable + ?Sized>(
     }
 }
 
-/// The choice of [`select_columns`] over more than [`HEAD`] actions: in AVX-512 or AVX2 vectors
+/// The choice of [`select_columns`] over [`VECTORS_FROM`] to seven actions: in AVX-512 or AVX2
+/// vectors when the CPU has them, otherwise [`scan_other`].
+#[inline(never)]
+fn select_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match crate::ffi::cpu::select_few_columns(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// The choice of [`select_columns`] over nine to sixteen actions: in AVX-512 or AVX2 vectors
+/// when the CPU has them, otherwise [`scan_other`].
+#[inline(never)]
+fn select_sixteen<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match crate::ffi::cpu::select_sixteen_columns(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// The choice of [`select_columns`] over more than sixteen actions: in AVX-512 or AVX2 vectors
 /// when the CPU has them, otherwise [`scan_other`].
 #[inline(never)]
 fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
