@@ -27,6 +27,10 @@
 //!
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
+//! `lengths` and `lengths_fresh`: the columns at each vector level beside the bare argmin (and
+//! the two-pass, on the repeated input) at the lengths between those, mixed buckets, one
+//! repeated input and a new input for every call.
+//!
 //! `order`: the planner's first 8 actions (one bucket, mixed), `order` over records and
 //! `order_columns` over columns, beside `sorted_prefix`, every index sorted by the total order
 //! and the first 8 kept (what a planner writes without ordo).
@@ -53,6 +57,10 @@ use ordo::select::{
 };
 
 const SIZES: [usize; 3] = [8, 64, 1000];
+
+/// The lengths between (`select/lengths`): each of the columns' short paths, a few actions,
+/// nine to sixteen, and just past them.
+const LENGTHS: [usize; 5] = [3, 5, 12, 16, 32];
 
 /// How many actions the planner's order asks for (`select/order`).
 const ORDER_CAP: usize = 8;
@@ -650,23 +658,89 @@ fn bench_select(c: &mut Criterion) {
     // One action: what a call costs before it compares anything, the floor under the
     // figures at 8 actions.
     let mut group = c.benchmark_group("select/one_action");
-    let actions = actions(1, 1, &mut rng);
-    let values: Vec<i64> = actions.iter().map(|a| -a.fields[0]).collect();
-    let data = ColumnData::of(&actions);
+    let single = actions(1, 1, &mut rng);
+    let values: Vec<i64> = single.iter().map(|a| -a.fields[0]).collect();
+    let data = ColumnData::of(&single);
     let columns = data.columns();
     assert_eq!(select_columns(&columns, &INT_RULES), Ok(Some(0)));
     group.bench_with_input(BenchmarkId::new("ordo_columns", 1), &columns, |b, c| {
         b.iter(|| answer(select_columns(black_box(c), &INT_RULES)))
     });
-    group.bench_with_input(BenchmarkId::new("ordo", 1), &actions, |b, a| {
+    group.bench_with_input(BenchmarkId::new("ordo", 1), &single, |b, a| {
         b.iter(|| select(black_box(a), &INT_RULES))
     });
-    group.bench_with_input(BenchmarkId::new("ordo_by_key", 1), &actions, |b, a| {
+    group.bench_with_input(BenchmarkId::new("ordo_by_key", 1), &single, |b, a| {
         b.iter(|| select_by_key(black_box(a), |a| a.bucket, closure_key))
     });
     group.bench_with_input(BenchmarkId::new("bare_argmin", 1), &values, |b, v| {
         b.iter(|| bare_argmin(black_box(v)))
     });
+    group.finish();
+    // The lengths between the workloads' sizes (`select/lengths`, `select/lengths_fresh`):
+    // mixed buckets, one repeated input and a new input for every call, the columns at each
+    // vector level beside the bare argmin and the two-pass, for a bot's other usual handfuls.
+    let mut group = c.benchmark_group("select/lengths");
+    for n in LENGTHS {
+        let actions = actions(n, 4, &mut rng);
+        let values: Vec<i64> = actions.iter().map(|a| -a.fields[0]).collect();
+        let data = ColumnData::of(&actions);
+        let columns = data.columns();
+        assert_eq!(
+            select_columns(&columns, &INT_RULES),
+            Ok(two_pass(&actions, int_key))
+        );
+        group.bench_with_input(BenchmarkId::new("ordo_columns", n), &columns, |b, c| {
+            b.iter(|| answer(select_columns(black_box(c), &INT_RULES)))
+        });
+        for (name, level) in limited_levels() {
+            group.bench_with_input(BenchmarkId::new(name, n), &columns, |b, c| {
+                limited(level, || {
+                    b.iter(|| answer(select_columns(black_box(c), &INT_RULES)))
+                })
+            });
+        }
+        group.bench_with_input(BenchmarkId::new("bare_argmin", n), &values, |b, v| {
+            b.iter(|| bare_argmin(black_box(v)))
+        });
+        group.bench_with_input(BenchmarkId::new("two_pass", n), &actions, |b, a| {
+            b.iter(|| two_pass(black_box(a), int_key))
+        });
+    }
+    group.finish();
+    let mut fresh_rng = Rng(rng.next());
+    let mut group = c.benchmark_group("select/lengths_fresh");
+    for n in LENGTHS {
+        let batch = BatchSize::NumIterations(varied_inputs(n) as u64);
+        let mut fresh = || actions(n, 4, &mut fresh_rng);
+        group.bench_function(BenchmarkId::new("ordo_columns", n), |b| {
+            b.iter_batched_ref(
+                || ColumnData::of(&fresh()),
+                |data| answer(select_columns(&data.columns(), &INT_RULES)),
+                batch,
+            )
+        });
+        for (name, level) in limited_levels() {
+            group.bench_function(BenchmarkId::new(name, n), |b| {
+                limited(level, || {
+                    b.iter_batched_ref(
+                        || ColumnData::of(&fresh()),
+                        |data| answer(select_columns(&data.columns(), &INT_RULES)),
+                        batch,
+                    )
+                })
+            });
+        }
+        group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
+            b.iter_batched_ref(
+                || fresh().iter().map(|a| -a.fields[0]).collect::<Vec<i64>>(),
+                |values| bare_argmin(values),
+                batch,
+            )
+        });
+        group.bench_function(BenchmarkId::new("two_pass", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| two_pass(set, int_key), batch)
+        });
+    }
     group.finish();
 }
 
