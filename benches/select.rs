@@ -27,9 +27,9 @@
 //!
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
-//! `lengths` and `lengths_fresh`: the columns at each vector level beside the bare argmin (and
-//! the two-pass, on the repeated input) at the lengths between those, mixed buckets, one
-//! repeated input and a new input for every call.
+//! `lengths` and `lengths_fresh`: the columns at each vector level beside the bare argmin and
+//! the two-pass at the lengths between those, mixed buckets, one repeated input and a new
+//! input for every call.
 //!
 //! `order`: the planner's first 8 actions (one bucket, mixed), `order` over records and
 //! `order_columns` over columns, beside `sorted_prefix`, every index sorted by the total order

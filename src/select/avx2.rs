@@ -1,9 +1,13 @@
 //! [`select_columns`](super::select_columns) in AVX2 vectors, on a CPU without AVX-512 (then
 //! [`avx512`](super::avx512), but for 17 to 511 actions where AVX-512 runs on 256-bit halves),
-//! for more than seven actions whose lowest bucket is led by an integer column alone: the same
+//! for three or more actions whose lowest bucket is led by an integer column alone: the same
 //! index as the portable scans, with no branch on any action's bucket or value.
 //!
-//! Three steps: the lowest bucket (a vector `min` over the bucket column, which also tells
+//! Up to sixteen actions are straight-line code: the buckets and values of one to seven
+//! actions loaded masked into one register of buckets and two of values (`vpmaskmov`), of
+//! exactly eight loaded whole, of nine to sixteen as the first eight and the last eight
+//! (overlapping below sixteen); then their lowest bucket, its lead, the least of its members'
+//! keys as a tree, and the first member holding it. More take three steps: the lowest bucket (a vector `min` over the bucket column, which also tells
 //! whether every action is in one bucket), its lead, then the first of its members with the
 //! preferred value (each lane of two sets, four from [`MANY`] actions, keeps its best value and
 //! that value's first position; the lanes are then reduced, the earlier position winning a

@@ -14,15 +14,17 @@
 //! instead, for their lowest bucket, then for its members. One pass beyond the first eight
 //! actions, O(n), no allocation.
 //!
-//! On a CPU with AVX2 (found once, by `ffi::cpu`), eight or more actions whose lowest bucket is
+//! On a CPU with AVX2 (found once, by `ffi::cpu`), three or more actions whose lowest bucket is
 //! led by an integer column alone are chosen in vectors instead ([`avx2`](super::avx2)), with
-//! the same result: the bucket column's `min` first, then one pass over the buckets and that
-//! column, each lane keeping its best member's value and position. That reads the bucket
-//! column twice, and no action's bucket or value is behind a branch. On a CPU with AVX-512,
-//! they go to [`avx512`](super::avx512) instead: the same `min`, masked `min`s for the
-//! preferred value, then a search for its first member (over more than eight, the bucket
-//! column read a third time, up to that member); except from 17 to 511 actions on a CPU that
-//! runs AVX-512 on 256-bit halves (AMD Zen 4), where the AVX2 pass measured faster.
+//! the same result: up to sixteen in registers, with no loop; more by the bucket column's `min`
+//! first, then one pass over the buckets and that column, each lane keeping its best member's
+//! value and position (the bucket column read twice, no action's bucket or value behind a
+//! branch). On a CPU with AVX-512, they go to [`avx512`](super::avx512) instead: up to sixteen
+//! in registers, as masks; more by the same `min`, masked `min`s for the preferred value, then
+//! a search for its first member (the bucket column read a third time, up to that member);
+//! except from 17 to 511 actions on a CPU that runs AVX-512 on 256-bit halves (AMD Zen 4),
+//! where the AVX2 pass measured faster. One or two actions take the portable scan whatever
+//! the CPU: a compare or two costs less than a vector's round trip.
 //!
 //! [`order_columns`] and [`one_hot_columns`] are [`order`](super::order) and
 //! [`one_hot`](super::one_hot) over the same columns, with the same results as over records.
