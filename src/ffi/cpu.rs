@@ -18,7 +18,7 @@ mod x86_64 {
     };
     use core::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
-    use crate::select::{Columns, HEAD, KeyTable, avx2, avx512};
+    use crate::select::{Columns, HEAD, IN_REGISTERS, KeyTable, avx2, avx512};
 
     /// What [`detect`] found, each level with every feature of the one before it.
     const UNKNOWN: u8 = 0;
@@ -157,7 +157,7 @@ mod x86_64 {
     #[inline]
     pub(super) fn many_kernel(level: u8, avx512_from: usize, actions: usize) -> u8 {
         match level {
-            AVX512 if actions > avx512::IN_REGISTERS && actions < avx512_from => AVX2,
+            AVX512 if actions > IN_REGISTERS && actions < avx512_from => AVX2,
             level => level,
         }
     }
@@ -377,7 +377,7 @@ mod x86_64 {
                 avx2::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_eight_columns`.
-            Some(_) if buckets.len() <= 2 * HEAD => unsafe {
+            Some(_) if buckets.len() <= IN_REGISTERS => unsafe {
                 avx2::least_member_of_sixteen(columns, rules)
             },
             // SAFETY: as in `select_eight_columns`.
@@ -404,7 +404,7 @@ mod x86_64 {
                 avx512::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_many_columns`.
-            Some(_) if buckets.len() <= 2 * HEAD => unsafe {
+            Some(_) if buckets.len() <= IN_REGISTERS => unsafe {
                 avx512::least_member_of_sixteen(columns, rules)
             },
             // SAFETY: as in `select_many_columns`.

@@ -75,10 +75,6 @@ pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
     Some(hits.trailing_zeros() as usize)
 }
 
-/// The most actions the straight-line kernels take, two registers of each column
-/// ([`least_member_of_sixteen`]); more go to the passes.
-pub(crate) const IN_REGISTERS: usize = 2 * HEAD;
-
 /// What [`select_columns`](super::select_columns) returns over more than
 /// [`HEAD`](super::HEAD) actions. The portable fallback is here, a tail call, as in
 /// `avx2::select_many`: with [`least_member_of_many`]'s `Option` handed back through `ffi::cpu`

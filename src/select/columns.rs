@@ -32,9 +32,9 @@
 use core::cmp::Ordering;
 
 use super::{
-    Action, Direction, FIELDS, Field, HEAD, Key, KeyTable, PACKED_PREFIX, Rules, SelectError,
-    compare_within, field_bit, int_order, least_member_of_eight, lowest_bucket, lowest_of,
-    one_hot_of, order_of, packed, scan_start,
+    Action, Direction, FIELDS, Field, HEAD, IN_REGISTERS, Key, KeyTable, PACKED_PREFIX, Rules,
+    SelectError, compare_within, field_bit, int_order, least_member_of_eight, lowest_bucket,
+    lowest_of, one_hot_of, order_of, packed, scan_start,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -167,7 +167,7 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
     let buckets = columns.buckets;
     match buckets.first_chunk::<HEAD>() {
         Some(head) if buckets.len() == HEAD => Some(select_eight(head, columns, rules)),
-        _ if buckets.len() > 2 * HEAD => Some(select_many(columns, rules)),
+        _ if buckets.len() > IN_REGISTERS => Some(select_many(columns, rules)),
         _ if buckets.len() > HEAD => Some(select_sixteen(columns, rules)),
         _ if buckets.len() >= VECTORS_FROM => Some(select_few(columns, rules)),
         _ if buckets.is_empty() => None,
@@ -179,7 +179,9 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
 /// or two beats a vector's round trip (the masked loads, the lowest bucket back to a general
 /// register), most on fresh inputs (criterion, docs/select.md: two actions 4.7-4.8 against
 /// 6.2-6.9 ns with AVX-512 on one repeated input, 12.0-13.4 against 13.3-14.9 on fresh ones);
-/// from three the kernels are ahead (7.0-7.6 against 9.1-11.1 ns).
+/// at three the two trade places by input (7.0-7.6 against 9.1-11.1 ns on one repeated input,
+/// 7.7-8.5 against 7.0-7.6 on another, 11.2-11.3 against 11.9-12.8 on fresh ones but for an
+/// outlier), from four the kernels lead.
 const VECTORS_FROM: usize = 3;
 
 /// The choice of [`select_columns`] over exactly [`HEAD`] actions: in AVX-512 or AVX2 vectors

@@ -643,6 +643,10 @@ const _: () = assert!(
     "lowest_of pairs eight buckets, a position in three bits"
 );
 
+/// The most actions the columns' vector kernels take in registers, with no loop: the first
+/// [`HEAD`] and the last [`HEAD`] (`select_sixteen`); more go to the many-action passes.
+pub(crate) const IN_REGISTERS: usize = 2 * HEAD;
+
 /// The position of the first of the [`HEAD`] buckets `bucket(0..HEAD)` that is their lowest,
 /// and that bucket: where a scan starts so as to meet no lower bucket among them. A lower
 /// bucket usually shows within the first few actions, and each one a scan meets costs it a
