@@ -169,18 +169,56 @@ pub(crate) fn least_member_of_few<T: KeyTable + ?Sized>(
 }
 
 /// Over nine to sixteen actions, [`least_member_of_eight`] over the first eight actions and
-/// the last eight, which overlap when there are fewer than sixteen: an action in both holds
-/// the same bucket and value in each, so the `min`s do not see it twice and its hits land on
-/// one position. No loop, no action read alone, no mask built from the length.
+/// the last eight ([`head_and_tail`]). No loop, no action read alone, no mask built from the
+/// length.
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
+    let sixteen = head_and_tail(columns, rules)?;
+    let [head, tail] = [0, 1].map(|at| {
+        let member = _mm256_cmpeq_epi32(sixteen.buckets[at], sixteen.lowest);
+        member_keys(member, quads(sixteen.values[at]), sixteen.flip)
+    });
+    let least = least_lane(
+        least_of(head.0[0], tail.0[0]),
+        least_of(head.0[1], tail.0[1]),
+    );
+    let hits = hits(head.0, head.1, least) | hits(tail.0, tail.1, least) << sixteen.tail_at;
+    Some(hits.trailing_zeros() as usize)
+}
+
+/// Nine to sixteen actions as the first eight and the last eight, which overlap when there
+/// are fewer than sixteen ([`head_and_tail`]).
+pub(super) struct HeadAndTail<'a> {
+    /// The buckets of the first eight and of the last eight.
+    pub(super) buckets: [__m256i; 2],
+    /// Their lowest bucket, in every lane.
+    pub(super) lowest: __m256i,
+    /// The values of the column leading the lowest bucket, the first eight and the last eight.
+    pub(super) values: [&'a [i64; HEAD]; 2],
+    /// The lead's flip: all ones when descending, which reverses the order.
+    pub(super) flip: u64,
+    /// The last eight's first position: 1 to 8.
+    pub(super) tail_at: usize,
+}
+
+/// What both kernels over nine to sixteen actions read first: the first eight actions'
+/// buckets and the last eight's, their lowest bucket, and its lead's values. An action in
+/// both halves holds the same bucket and value in each, so neither `min` sees anything new,
+/// and its hit lands on one position once the tail's are shifted up by `tail_at`. `None` when
+/// there are fewer than eight actions or the lowest bucket is not led by an integer column
+/// alone.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(super) fn head_and_tail<'a, T: KeyTable + ?Sized>(
+    columns: &Columns<'a>,
+    rules: &T,
+) -> Option<HeadAndTail<'a>> {
     let buckets = columns.buckets();
-    // The last eight's first position: 1 to 8.
-    let tail_at = buckets.len() - HEAD;
+    let tail_at = buckets.len().checked_sub(HEAD)?;
     let (head, tail) = (
         buckets.first_chunk::<HEAD>()?,
         buckets.last_chunk::<HEAD>()?,
@@ -189,19 +227,13 @@ pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
     let lowest = lowest_lane(_mm256_min_epu32(buckets[0], buckets[1]));
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
     let values = columns.field(column)?;
-    let (first, last) = (values.first_chunk::<HEAD>()?, values.last_chunk::<HEAD>()?);
-    let lowest = _mm256_broadcastd_epi32(lowest);
-    let (head_keys, head_members) =
-        member_keys(_mm256_cmpeq_epi32(buckets[0], lowest), quads(first), flip);
-    let (tail_keys, tail_members) =
-        member_keys(_mm256_cmpeq_epi32(buckets[1], lowest), quads(last), flip);
-    let least = least_lane(
-        least_of(head_keys[0], tail_keys[0]),
-        least_of(head_keys[1], tail_keys[1]),
-    );
-    let hits =
-        hits(head_keys, head_members, least) | hits(tail_keys, tail_members, least) << tail_at;
-    Some(hits.trailing_zeros() as usize)
+    Some(HeadAndTail {
+        buckets,
+        lowest: _mm256_broadcastd_epi32(lowest),
+        values: [values.first_chunk::<HEAD>()?, values.last_chunk::<HEAD>()?],
+        flip,
+        tail_at,
+    })
 }
 
 /// Eight values as two quads, the first four and the last four.

@@ -28,13 +28,13 @@
 
 use core::arch::x86_64::{
     __m512i, __mmask8, _mm_cvtsi128_si32, _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask,
-    _mm256_mask_cmpeq_epi32_mask, _mm256_min_epu32, _mm256_set1_epi32,
-    _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64, _mm512_mask_min_epi64,
-    _mm512_mask_mov_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64,
-    _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_xor_si512,
+    _mm256_mask_cmpeq_epi32_mask, _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask,
+    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_mask_mov_epi64,
+    _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64, _mm512_reduce_max_epi64,
+    _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_xor_si512,
 };
 
-use super::avx2::{lead_of, lowest_bucket, lowest_lane};
+use super::avx2::{HeadAndTail, head_and_tail, lead_of, lowest_bucket, lowest_lane};
 use super::columns::scan_other;
 use super::{Columns, HEAD, KeyTable};
 use crate::ffi::cpu::{load_i64x8, load_i64x8_partial, load_u32x8, load_u32x8_partial};
@@ -89,33 +89,25 @@ pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T
 }
 
 /// Over nine to sixteen actions, [`least_member_of_eight`] over two registers of buckets and
-/// two of values: the first eight actions and the last eight, which overlap when there are
-/// fewer than sixteen. An action in both lanes holds the same bucket and value in each, so the
-/// `min`s do not see it twice, and its hits land on one position. No loop, no action read
-/// alone, and no mask built from the length: a masked load waits for its mask, which waits
-/// for the length (criterion, docs/select.md).
+/// two of values, the first eight actions and the last eight (`avx2::head_and_tail`). No
+/// loop, no action read alone, and no mask built from the length: a masked load waits for its
+/// mask, which waits for the length (criterion, docs/select.md).
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
 #[inline]
 pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
-    let buckets = columns.buckets();
-    // The last eight's first position: 1 to 8.
-    let tail_at = buckets.len() - HEAD;
-    let (head, tail) = (
-        buckets.first_chunk::<HEAD>()?,
-        buckets.last_chunk::<HEAD>()?,
-    );
-    let buckets = [load_u32x8(head), load_u32x8(tail)];
-    let lowest = lowest_lane(_mm256_min_epu32(buckets[0], buckets[1]));
-    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-    let values = columns.field(column)?;
-    let (first, last) = (values.first_chunk::<HEAD>()?, values.last_chunk::<HEAD>()?);
-    let lowest = _mm256_broadcastd_epi32(lowest);
+    let HeadAndTail {
+        buckets,
+        lowest,
+        values,
+        flip,
+        tail_at,
+    } = head_and_tail(columns, rules)?;
     let members = buckets.map(|eight| _mm256_cmpeq_epi32_mask(eight, lowest));
     let flip = _mm512_set1_epi64(flip as i64);
-    let keys = [load_i64x8(first), load_i64x8(last)].map(|v| _mm512_xor_si512(v, flip));
+    let keys = values.map(|eight| _mm512_xor_si512(load_i64x8(eight), flip));
     // Other buckets' lanes read as `i64::MAX`, which never beats a member.
     let firsts = _mm512_mask_mov_epi64(_mm512_set1_epi64(i64::MAX), members[0], keys[0]);
     let least = _mm512_mask_min_epi64(firsts, members[1], firsts, keys[1]);
