@@ -59,8 +59,8 @@ use ordo::select::{
 const SIZES: [usize; 3] = [8, 64, 1000];
 
 /// The lengths between (`select/lengths`): each of the columns' short paths, a few actions,
-/// nine to sixteen, and just past them.
-const LENGTHS: [usize; 5] = [3, 5, 12, 16, 32];
+/// nine to sixteen, 17 to 32, and just past them.
+const LENGTHS: [usize; 7] = [3, 5, 12, 16, 24, 32, 40];
 
 /// How many actions the planner's order asks for (`select/order`).
 const ORDER_CAP: usize = 8;

@@ -37,7 +37,7 @@ mod x86_64 {
     /// and store the same answer.
     static CPU: AtomicU8 = AtomicU8::new(UNKNOWN);
 
-    /// From how many actions the AVX-512 passes run over more than sixteen at the [`AVX512`]
+    /// From how many actions the AVX-512 passes run over more than 32 at the [`AVX512`]
     /// level, below it the AVX2 pass: set by [`detect`] to [`HALF_WIDTH_AVX512_FROM`] on a CPU
     /// that runs AVX-512 on 256-bit halves, left at 0 (always AVX-512) on any other. Read
     /// without ordering: a thread that sees the level before this only runs the other kernel,
@@ -49,7 +49,8 @@ mod x86_64 {
     /// data) measured faster than the AVX-512 passes (a masked `min`, then a search for the
     /// first member holding it) from 17 to 511 actions on every workload but one repeated
     /// input, most on fresh inputs (64 actions: 27 against 52 ns), and alike or slower from
-    /// 512 (docs/select.md). On the Intel Xeon measured before, AVX-512 was ahead at 64.
+    /// 512 (docs/select.md). On the Intel Xeon measured before, AVX-512 was ahead at 64. Up to
+    /// 32 actions the AVX-512 kernels in registers run instead, faster than either pass.
     pub(super) const HALF_WIDTH_AVX512_FROM: usize = 512;
 
     /// The CPU's own level: [`NO_KERNEL`], [`AVX2`] or [`AVX512`], whatever the limit.
@@ -152,8 +153,8 @@ mod x86_64 {
     }
 
     /// The kernel for more than [`HEAD`] actions at `level`: the level's own, except that
-    /// the AVX2 pass runs at [`AVX512`] from 17 actions to below `avx512_from`
-    /// ([`AVX512_MANY_FROM`]).
+    /// the AVX2 pass runs at [`AVX512`] from 33 actions ([`IN_REGISTERS`] + 1) to below
+    /// `avx512_from` ([`AVX512_MANY_FROM`]).
     #[inline]
     pub(super) fn many_kernel(level: u8, avx512_from: usize, actions: usize) -> u8 {
         match level {
@@ -322,24 +323,24 @@ mod x86_64 {
         }
     }
 
-    /// [`avx512::select_sixteen`] when the CPU has AVX-512, [`avx2::select_sixteen`] when it
-    /// has AVX2, `None` when it lacks both.
+    /// [`avx512::select_head_and_tail`] when the CPU has AVX-512,
+    /// [`avx2::select_head_and_tail`] when it has AVX2, `None` when it lacks both.
     #[inline]
-    pub(crate) fn select_sixteen_columns<T: KeyTable + ?Sized>(
+    pub(crate) fn select_head_and_tail_columns<const EIGHTS: usize, T: KeyTable + ?Sized>(
         columns: &Columns<'_>,
         rules: &T,
     ) -> Option<usize> {
         match level() {
             // SAFETY: as in `select_many_columns`.
-            AVX512 => Some(unsafe { avx512::select_sixteen(columns, rules) }),
+            AVX512 => Some(unsafe { avx512::select_head_and_tail::<EIGHTS, _>(columns, rules) }),
             // SAFETY: as in `select_eight_columns`.
-            AVX2 => Some(unsafe { avx2::select_sixteen(columns, rules) }),
+            AVX2 => Some(unsafe { avx2::select_head_and_tail::<EIGHTS, T>(columns, rules) }),
             _ => None,
         }
     }
 
     /// [`avx512::select_many`] when the CPU has AVX-512, [`avx2::select_many`] when it has
-    /// AVX2 (or has AVX-512 on 256-bit halves and there are 17 to 511 actions:
+    /// AVX2 (or has AVX-512 on 256-bit halves and there are 33 to 511 actions:
     /// [`many_kernel`]), `None` when it lacks both.
     #[inline]
     pub(crate) fn select_many_columns<T: KeyTable + ?Sized>(
@@ -377,8 +378,12 @@ mod x86_64 {
                 avx2::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_eight_columns`.
+            Some(_) if buckets.len() <= IN_REGISTERS / 2 => unsafe {
+                avx2::least_member_of_head_and_tail::<1, T>(columns, rules)
+            },
+            // SAFETY: as in `select_eight_columns`.
             Some(_) if buckets.len() <= IN_REGISTERS => unsafe {
-                avx2::least_member_of_sixteen(columns, rules)
+                avx2::least_member_of_head_and_tail::<2, T>(columns, rules)
             },
             // SAFETY: as in `select_eight_columns`.
             Some(_) => unsafe { avx2::least_member_of_many(columns, rules) },
@@ -404,8 +409,12 @@ mod x86_64 {
                 avx512::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_many_columns`.
+            Some(_) if buckets.len() <= IN_REGISTERS / 2 => unsafe {
+                avx512::least_member_of_head_and_tail::<1, T>(columns, rules)
+            },
+            // SAFETY: as in `select_many_columns`.
             Some(_) if buckets.len() <= IN_REGISTERS => unsafe {
-                avx512::least_member_of_sixteen(columns, rules)
+                avx512::least_member_of_head_and_tail::<2, T>(columns, rules)
             },
             // SAFETY: as in `select_many_columns`.
             Some(_) => unsafe { avx512::least_member_of_many(columns, rules) },
@@ -419,7 +428,7 @@ mod x86_64 {
 pub(crate) use x86_64::{
     AVX2, AVX512, NO_KERNEL, level, limit_level, load_i64x4, load_i64x4x2_prefix, load_i64x8,
     load_i64x8_partial, load_u32x4, load_u32x8, load_u32x8_partial, load_u32x8_prefix,
-    select_eight_columns, select_few_columns, select_many_columns, select_sixteen_columns,
+    select_eight_columns, select_few_columns, select_head_and_tail_columns, select_many_columns,
 };
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{avx2_answer, avx512_answer, has_avx2, has_avx512};
@@ -465,7 +474,10 @@ pub(crate) fn select_few_columns<T: crate::select::KeyTable + ?Sized>(
 
 /// Without a kernel for this target: the portable path decides.
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
-pub(crate) fn select_sixteen_columns<T: crate::select::KeyTable + ?Sized>(
+pub(crate) fn select_head_and_tail_columns<
+    const EIGHTS: usize,
+    T: crate::select::KeyTable + ?Sized,
+>(
     _columns: &crate::select::Columns<'_>,
     _rules: &T,
 ) -> Option<usize> {
@@ -659,16 +671,16 @@ mod tests {
     }
 
     /// The kernel over more than eight actions: the level's own, but for the AVX2 pass at
-    /// the AVX-512 level from 17 actions to below the bound the detection set.
+    /// the AVX-512 level from 33 actions to below the bound the detection set.
     #[test]
-    fn the_avx2_pass_runs_at_avx512_only_between_16_and_the_bound() {
+    fn the_avx2_pass_runs_at_avx512_only_between_32_and_the_bound() {
         use super::x86_64::{HALF_WIDTH_AVX512_FROM, many_kernel};
         use super::{AVX2, AVX512, NO_KERNEL};
         let bound = HALF_WIDTH_AVX512_FROM;
-        for actions in [9, 16, bound, bound + 1, 1000] {
+        for actions in [9, 16, 17, 32, bound, bound + 1, 1000] {
             assert_eq!(many_kernel(AVX512, bound, actions), AVX512, "{actions}");
         }
-        for actions in [17, 64, bound - 1] {
+        for actions in [33, 64, bound - 1] {
             assert_eq!(many_kernel(AVX512, bound, actions), AVX2, "{actions}");
             assert_eq!(
                 many_kernel(AVX512, 0, actions),

@@ -1,17 +1,19 @@
 //! [`select_columns`](super::select_columns) in AVX2 vectors, on a CPU without AVX-512 (then
-//! [`avx512`](super::avx512), but for 17 to 511 actions where AVX-512 runs on 256-bit halves),
+//! [`avx512`](super::avx512), but for 33 to 511 actions where AVX-512 runs on 256-bit halves),
 //! for three or more actions whose lowest bucket is led by an integer column alone: the same
 //! index as the portable scans, with no branch on any action's bucket or value.
 //!
-//! Up to sixteen actions are straight-line code: the buckets and values of one to seven
-//! actions loaded masked into one register of buckets and two of values (`vpmaskmov`), of
-//! exactly eight loaded whole, of nine to sixteen as the first eight and the last eight
-//! (overlapping below sixteen); then their lowest bucket, its lead, the least of its members'
-//! keys as a tree, and the first member holding it. More take three steps: the lowest bucket (a vector `min` over the bucket column, which also tells
-//! whether every action is in one bucket), its lead, then the first of its members with the
-//! preferred value (each lane of two sets, four from [`MANY`] actions, keeps its best value and
-//! that value's first position; the lanes are then reduced, the earlier position winning a
-//! tie; with one bucket throughout, no action is tested for membership).
+//! Up to 32 actions are straight-line code: the buckets and values of one to seven actions
+//! loaded masked into one register of buckets and two of values (`vpmaskmov`), of exactly
+//! eight loaded whole, of nine to sixteen as the first eight and the last eight, of 17 to 32
+//! as the first sixteen and the last sixteen (overlapping below sixteen and 32:
+//! [`head_and_tail`]); then their lowest bucket, its lead, the least of its members' keys as
+//! a tree, and the first member holding it. More take three steps: the lowest bucket (a
+//! vector `min` over the bucket column, which also tells whether every action is in one
+//! bucket), its lead, then the first of its members with the preferred value (each lane of
+//! two sets, four from [`MANY`] actions, keeps its best value and that value's first
+//! position; the lanes are then reduced, the earlier position winning a tie; with one bucket
+//! throughout, no action is tested for membership).
 //! Any other lead goes to the portable scan ([`scan_other`]).
 //!
 //! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
@@ -123,10 +125,14 @@ pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
     Some(hits(keys, members, least).trailing_zeros() as usize)
 }
 
-/// What [`select_columns`](super::select_columns) returns over nine to sixteen actions.
+/// What [`select_columns`](super::select_columns) returns over more than `HEAD * EIGHTS`
+/// actions and up to twice as many ([`least_member_of_head_and_tail`]).
 #[target_feature(enable = "avx2")]
-pub(crate) fn select_sixteen<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
-    match least_member_of_sixteen(columns, rules) {
+pub(crate) fn select_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> usize {
+    match least_member_of_head_and_tail::<EIGHTS, T>(columns, rules) {
         Some(chosen) => chosen,
         None => scan_other(columns, rules),
     }
@@ -168,72 +174,99 @@ pub(crate) fn least_member_of_few<T: KeyTable + ?Sized>(
     (hits != 0).then(|| hits.trailing_zeros() as usize)
 }
 
-/// Over nine to sixteen actions, [`least_member_of_eight`] over the first eight actions and
-/// the last eight ([`head_and_tail`]). No loop, no action read alone, no mask built from the
-/// length.
+/// Over more than `HEAD * EIGHTS` actions and up to twice as many, [`least_member_of_eight`]
+/// over the first `EIGHTS` eights of actions and the last `EIGHTS` ([`head_and_tail`]): the
+/// least key of all their members, then the first member holding it. No loop, no action read
+/// alone, no mask built from the length.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
+pub(crate) fn least_member_of_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
-    let sixteen = head_and_tail(columns, rules)?;
-    let [head, tail] = [0, 1].map(|at| {
-        let member = _mm256_cmpeq_epi32(sixteen.buckets[at], sixteen.lowest);
-        member_keys(member, quads(sixteen.values[at]), sixteen.flip)
+    let HeadAndTail {
+        buckets,
+        lowest,
+        values,
+        flip,
+        tail_at,
+    } = head_and_tail::<EIGHTS, T>(columns, rules)?;
+    let [head, tail] = [0, 1].map(|side| {
+        core::array::from_fn::<_, EIGHTS, _>(|eight| {
+            let member = _mm256_cmpeq_epi32(buckets[side][eight], lowest);
+            member_keys(member, quads(&values[side][eight]), flip)
+        })
     });
-    let least = least_lane(
-        least_of(head.0[0], tail.0[0]),
-        least_of(head.0[1], tail.0[1]),
-    );
-    let hits = hits(head.0, head.1, least) | hits(tail.0, tail.1, least) << sixteen.tail_at;
-    Some(hits.trailing_zeros() as usize)
+    // The least of every eight's first quad, and of every eight's second, then of both.
+    let quad = |at: usize| {
+        let eights = head.iter().chain(&tail).map(|(keys, _)| keys[at]);
+        eights.reduce(|a, b| least_of(a, b))
+    };
+    let least = least_lane(quad(0)?, quad(1)?);
+    // Each eight's hits, shifted up to its first position.
+    let hits_from = |eights: &[([__m256i; 2], [__m256i; 2]); EIGHTS], start: usize| {
+        let eights = eights.iter().enumerate();
+        eights.fold(0, |found, (at, &(keys, members))| {
+            found | hits(keys, members, least) << (start + HEAD * at)
+        })
+    };
+    Some((hits_from(&head, 0) | hits_from(&tail, tail_at)).trailing_zeros() as usize)
 }
 
-/// Nine to sixteen actions as the first eight and the last eight, which overlap when there
-/// are fewer than sixteen ([`head_and_tail`]).
-pub(super) struct HeadAndTail<'a> {
-    /// The buckets of the first eight and of the last eight.
-    pub(super) buckets: [__m256i; 2],
+/// More than `HEAD * EIGHTS` actions and up to twice as many, as their first `EIGHTS` eights
+/// and their last `EIGHTS`, which overlap when there are fewer than twice as many
+/// ([`head_and_tail`]).
+pub(super) struct HeadAndTail<'a, const EIGHTS: usize> {
+    /// The buckets of the first eights, then of the last eights.
+    pub(super) buckets: [[__m256i; EIGHTS]; 2],
     /// Their lowest bucket, in every lane.
     pub(super) lowest: __m256i,
-    /// The values of the column leading the lowest bucket, the first eight and the last eight.
-    pub(super) values: [&'a [i64; HEAD]; 2],
+    /// The values of the column leading the lowest bucket, the first eights, then the last.
+    pub(super) values: [&'a [[i64; HEAD]; EIGHTS]; 2],
     /// The lead's flip: all ones when descending, which reverses the order.
     pub(super) flip: u64,
-    /// The last eight's first position: 1 to 8.
+    /// The last eights' first position: 1 to `HEAD * EIGHTS`.
     pub(super) tail_at: usize,
 }
 
-/// What both kernels over nine to sixteen actions read first: the first eight actions'
-/// buckets and the last eight's, their lowest bucket, and its lead's values. An action in
-/// both halves holds the same bucket and value in each, so neither `min` sees anything new,
-/// and its hit lands on one position once the tail's are shifted up by `tail_at`. `None` when
-/// there are fewer than eight actions or the lowest bucket is not led by an integer column
-/// alone.
+/// What the kernels over more than `HEAD * EIGHTS` actions and up to twice as many read
+/// first: the buckets of the first `EIGHTS` eights of actions and of the last `EIGHTS`, their
+/// lowest bucket, and its lead's values. An action in both holds the same bucket and value in
+/// each, so no `min` sees anything new, and its hits land on one position once the last
+/// eights' are shifted up by `tail_at`. `None` when there are fewer than `HEAD * EIGHTS`
+/// actions or the lowest bucket is not led by an integer column alone.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(super) fn head_and_tail<'a, T: KeyTable + ?Sized>(
+pub(super) fn head_and_tail<'a, const EIGHTS: usize, T: KeyTable + ?Sized>(
     columns: &Columns<'a>,
     rules: &T,
-) -> Option<HeadAndTail<'a>> {
+) -> Option<HeadAndTail<'a, EIGHTS>> {
     let buckets = columns.buckets();
-    let tail_at = buckets.len().checked_sub(HEAD)?;
-    let (head, tail) = (
-        buckets.first_chunk::<HEAD>()?,
-        buckets.last_chunk::<HEAD>()?,
-    );
-    let buckets = [load_u32x8(head), load_u32x8(tail)];
-    let lowest = lowest_lane(_mm256_min_epu32(buckets[0], buckets[1]));
+    let tail_at = buckets.len().checked_sub(HEAD * EIGHTS)?;
+    let (head, tail) = (first_eights(buckets)?, last_eights(buckets)?);
+    let buckets = [head, tail].map(|side| side.each_ref().map(|eight| load_u32x8(eight)));
+    let lowest = buckets.as_flattened().iter().copied();
+    let lowest = lowest_lane(lowest.reduce(|a, b| _mm256_min_epu32(a, b))?);
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
     let values = columns.field(column)?;
     Some(HeadAndTail {
         buckets,
         lowest: _mm256_broadcastd_epi32(lowest),
-        values: [values.first_chunk::<HEAD>()?, values.last_chunk::<HEAD>()?],
+        values: [first_eights(values)?, last_eights(values)?],
         flip,
         tail_at,
     })
+}
+
+/// The first `EIGHTS` eights of `column`, when it holds as many.
+fn first_eights<T, const EIGHTS: usize>(column: &[T]) -> Option<&[[T; HEAD]; EIGHTS]> {
+    column.as_chunks::<HEAD>().0.first_chunk::<EIGHTS>()
+}
+
+/// The last `EIGHTS` eights of `column`, when it holds as many.
+fn last_eights<T, const EIGHTS: usize>(column: &[T]) -> Option<&[[T; HEAD]; EIGHTS]> {
+    let tail = column.get(column.len().checked_sub(HEAD * EIGHTS)?..)?;
+    tail.as_chunks::<HEAD>().0.first_chunk::<EIGHTS>()
 }
 
 /// Eight values as two quads, the first four and the last four.

@@ -1,13 +1,14 @@
 //! [`select_columns`](super::select_columns) in AVX-512 vectors (AVX-512F and VL), for
 //! actions whose lowest bucket is led by an integer column alone: the same index as
-//! the portable scans. (From 17 to 511 actions on a CPU that runs AVX-512 on 256-bit halves,
+//! the portable scans. (From 33 to 511 actions on a CPU that runs AVX-512 on 256-bit halves,
 //! AMD Zen 4, `ffi::cpu` runs the [`avx2`](super::avx2) pass instead, faster there.)
 //!
 //! Exactly eight actions are one register of buckets and one of values: the buckets' `min`,
 //! the members as a mask, a masked `min` of their keys, a masked compare for the first member
 //! holding it. One to seven are the same over one register of each loaded masked (its lanes
 //! past the last action never members); nine to sixteen over two registers of each, the first
-//! eight actions and the last eight (overlapping below sixteen). More take three passes over
+//! eight actions and the last eight (overlapping below sixteen); 17 to 32 over four, the first
+//! sixteen and the last sixteen (overlapping below 32). More take three passes over
 //! the columns:
 //! 1. the lowest bucket, and whether every action is in it ([`avx2`](super::avx2)'s `min`);
 //! 2. the preferred value among its members: eight actions a vector, each vector's members
@@ -29,9 +30,9 @@
 use core::arch::x86_64::{
     __m512i, __mmask8, _mm_cvtsi128_si32, _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask,
     _mm256_mask_cmpeq_epi32_mask, _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask,
-    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_mask_mov_epi64,
-    _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64, _mm512_reduce_max_epi64,
-    _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_xor_si512,
+    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64,
+    _mm512_min_epi64, _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64,
+    _mm512_xor_si512,
 };
 
 use super::avx2::{HeadAndTail, head_and_tail, lead_of, lowest_bucket, lowest_lane};
@@ -88,13 +89,14 @@ pub(crate) fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T
     }
 }
 
-/// Over nine to sixteen actions, [`least_member_of_eight`] over two registers of buckets and
-/// two of values, the first eight actions and the last eight (`avx2::head_and_tail`). No
-/// loop, no action read alone, and no mask built from the length: a masked load waits for its
-/// mask, which waits for the length (criterion, docs/select.md).
+/// Over more than `HEAD * EIGHTS` actions and up to twice as many,
+/// [`least_member_of_eight`] over the first `EIGHTS` eights of actions and the last `EIGHTS`
+/// (`avx2::head_and_tail`), a register of buckets and one of values each. No loop, no action
+/// read alone, and no mask built from the length: a masked load waits for its mask, which
+/// waits for the length (criterion, docs/select.md).
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
 #[inline]
-pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
+pub(crate) fn least_member_of_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
@@ -104,22 +106,38 @@ pub(crate) fn least_member_of_sixteen<T: KeyTable + ?Sized>(
         values,
         flip,
         tail_at,
-    } = head_and_tail(columns, rules)?;
-    let members = buckets.map(|eight| _mm256_cmpeq_epi32_mask(eight, lowest));
+    } = head_and_tail::<EIGHTS, T>(columns, rules)?;
+    let members = buckets.map(|side| side.map(|eight| _mm256_cmpeq_epi32_mask(eight, lowest)));
     let flip = _mm512_set1_epi64(flip as i64);
-    let keys = values.map(|eight| _mm512_xor_si512(load_i64x8(eight), flip));
+    let keys = values.map(|side| {
+        side.each_ref()
+            .map(|eight| _mm512_xor_si512(load_i64x8(eight), flip))
+    });
+    let eights = || members.as_flattened().iter().zip(keys.as_flattened());
     // Other buckets' lanes read as `i64::MAX`, which never beats a member.
-    let firsts = _mm512_mask_mov_epi64(_mm512_set1_epi64(i64::MAX), members[0], keys[0]);
-    let least = _mm512_mask_min_epi64(firsts, members[1], firsts, keys[1]);
+    let least = eights().fold(_mm512_set1_epi64(i64::MAX), |least, (&members, &keys)| {
+        _mm512_mask_min_epi64(least, members, least, keys)
+    });
     let least = _mm512_set1_epi64(_mm512_reduce_min_epi64(least));
-    let hits = [0, 1].map(|at| _mm512_mask_cmpeq_epi64_mask(members[at], keys[at], least));
-    Some((u32::from(hits[0]) | u32::from(hits[1]) << tail_at).trailing_zeros() as usize)
+    // Each eight's hits, shifted up to its first position.
+    let hits_from = |side: usize, start: usize| {
+        let eights = members[side].iter().zip(&keys[side]).enumerate();
+        eights.fold(0u32, |found, (at, (&members, &keys))| {
+            let hits = _mm512_mask_cmpeq_epi64_mask(members, keys, least);
+            found | u32::from(hits) << (start + HEAD * at)
+        })
+    };
+    Some((hits_from(0, 0) | hits_from(1, tail_at)).trailing_zeros() as usize)
 }
 
-/// What [`select_columns`](super::select_columns) returns over nine to sixteen actions.
+/// What [`select_columns`](super::select_columns) returns over more than `HEAD * EIGHTS`
+/// actions and up to twice as many ([`least_member_of_head_and_tail`]).
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
-pub(crate) fn select_sixteen<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
-    match least_member_of_sixteen(columns, rules) {
+pub(crate) fn select_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> usize {
+    match least_member_of_head_and_tail::<EIGHTS, T>(columns, rules) {
         Some(chosen) => chosen,
         None => scan_other(columns, rules),
     }

@@ -16,13 +16,13 @@
 //!
 //! On a CPU with AVX2 (found once, by `ffi::cpu`), three or more actions whose lowest bucket is
 //! led by an integer column alone are chosen in vectors instead ([`avx2`](super::avx2)), with
-//! the same result: up to sixteen in registers, with no loop; more by the bucket column's `min`
+//! the same result: up to 32 in registers, with no loop; more by the bucket column's `min`
 //! first, then one pass over the buckets and that column, each lane keeping its best member's
 //! value and position (the bucket column read twice, no action's bucket or value behind a
-//! branch). On a CPU with AVX-512, they go to [`avx512`](super::avx512) instead: up to sixteen
+//! branch). On a CPU with AVX-512, they go to [`avx512`](super::avx512) instead: up to 32
 //! in registers, as masks; more by the same `min`, masked `min`s for the preferred value, then
 //! a search for its first member (the bucket column read a third time, up to that member);
-//! except from 17 to 511 actions on a CPU that runs AVX-512 on 256-bit halves (AMD Zen 4),
+//! except from 33 to 511 actions on a CPU that runs AVX-512 on 256-bit halves (AMD Zen 4),
 //! where the AVX2 pass measured faster. One or two actions take the portable scan whatever
 //! the CPU: a compare or two costs less than a vector's round trip.
 //!
@@ -168,7 +168,8 @@ fn scan_columns<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> Optio
     match buckets.first_chunk::<HEAD>() {
         Some(head) if buckets.len() == HEAD => Some(select_eight(head, columns, rules)),
         _ if buckets.len() > IN_REGISTERS => Some(select_many(columns, rules)),
-        _ if buckets.len() > HEAD => Some(select_sixteen(columns, rules)),
+        _ if buckets.len() > 2 * HEAD => Some(select_head_and_tail::<2, T>(columns, rules)),
+        _ if buckets.len() > HEAD => Some(select_head_and_tail::<1, T>(columns, rules)),
         _ if buckets.len() >= VECTORS_FROM => Some(select_few(columns, rules)),
         _ if buckets.is_empty() => None,
         _ => Some(scan_other(columns, rules)),
@@ -224,17 +225,21 @@ fn select_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     }
 }
 
-/// The choice of [`select_columns`] over nine to sixteen actions: in AVX-512 or AVX2 vectors
-/// when the CPU has them, otherwise [`scan_other`].
+/// The choice of [`select_columns`] over more than `HEAD * EIGHTS / 2` actions and up to
+/// `HEAD * EIGHTS`: in AVX-512 or AVX2 vectors when the CPU has them, otherwise
+/// [`scan_other`].
 #[inline(never)]
-fn select_sixteen<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
-    match crate::ffi::cpu::select_sixteen_columns(columns, rules) {
+fn select_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> usize {
+    match crate::ffi::cpu::select_head_and_tail_columns::<EIGHTS, T>(columns, rules) {
         Some(chosen) => chosen,
         None => scan_other(columns, rules),
     }
 }
 
-/// The choice of [`select_columns`] over more than sixteen actions: in AVX-512 or AVX2 vectors
+/// The choice of [`select_columns`] over more than 32 actions: in AVX-512 or AVX2 vectors
 /// when the CPU has them, otherwise [`scan_other`].
 #[inline(never)]
 fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {

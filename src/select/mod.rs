@@ -644,8 +644,8 @@ const _: () = assert!(
 );
 
 /// The most actions the columns' vector kernels take in registers, with no loop: the first
-/// [`HEAD`] and the last [`HEAD`] (`select_sixteen`); more go to the many-action passes.
-pub(crate) const IN_REGISTERS: usize = 2 * HEAD;
+/// two [`HEAD`]s and the last two (`select_head_and_tail`); more go to the many-action passes.
+pub(crate) const IN_REGISTERS: usize = 4 * HEAD;
 
 /// The position of the first of the [`HEAD`] buckets `bucket(0..HEAD)` that is their lowest,
 /// and that bucket: where a scan starts so as to meet no lower bucket among them. A lower

@@ -17,7 +17,7 @@ pub enum Simd {
     /// The AVX2 kernels (x86-64).
     Avx2,
     /// The AVX-512 kernels (x86-64 with AVX-512F and AVX-512VL), and the AVX2 ones (which
-    /// also run from 17 to 511 actions on a CPU whose AVX-512 runs on 256-bit halves, AMD
+    /// also run from 33 to 511 actions on a CPU whose AVX-512 runs on 256-bit halves, AMD
     /// Zen 4, where they measured faster).
     Avx512,
 }
