@@ -225,9 +225,9 @@ fn select_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
     }
 }
 
-/// The choice of [`select_columns`] over more than `HEAD * EIGHTS / 2` actions and up to
-/// `HEAD * EIGHTS`: in AVX-512 or AVX2 vectors when the CPU has them, otherwise
-/// [`scan_other`].
+/// The choice of [`select_columns`] over more than `HEAD * EIGHTS` actions and up to twice
+/// as many (`EIGHTS` eights of actions from each end): in AVX-512 or AVX2 vectors when the
+/// CPU has them, otherwise [`scan_other`].
 #[inline(never)]
 fn select_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
