@@ -334,7 +334,7 @@ mod x86_64 {
             // SAFETY: as in `select_many_columns`.
             AVX512 => Some(unsafe { avx512::select_head_and_tail::<EIGHTS, _>(columns, rules) }),
             // SAFETY: as in `select_eight_columns`.
-            AVX2 => Some(unsafe { avx2::select_head_and_tail::<EIGHTS, T>(columns, rules) }),
+            AVX2 => Some(unsafe { avx2::select_head_and_tail::<EIGHTS, _>(columns, rules) }),
             _ => None,
         }
     }
@@ -378,7 +378,7 @@ mod x86_64 {
                 avx2::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_eight_columns`.
-            Some(_) if buckets.len() <= IN_REGISTERS / 2 => unsafe {
+            Some(_) if buckets.len() <= 2 * HEAD => unsafe {
                 avx2::least_member_of_head_and_tail::<1, T>(columns, rules)
             },
             // SAFETY: as in `select_eight_columns`.
@@ -409,7 +409,7 @@ mod x86_64 {
                 avx512::least_member_of_eight(head, columns, rules)
             },
             // SAFETY: as in `select_many_columns`.
-            Some(_) if buckets.len() <= IN_REGISTERS / 2 => unsafe {
+            Some(_) if buckets.len() <= 2 * HEAD => unsafe {
                 avx512::least_member_of_head_and_tail::<1, T>(columns, rules)
             },
             // SAFETY: as in `select_many_columns`.
