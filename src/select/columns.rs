@@ -33,8 +33,8 @@ use core::cmp::Ordering;
 
 use super::{
     Action, Direction, FIELDS, Field, HEAD, IN_REGISTERS, Key, KeyTable, PACKED_PREFIX, Rules,
-    SelectError, compare_within, field_bit, int_order, least_member_of_eight, lowest_bucket,
-    lowest_of, one_hot_of, order_of, packed, scan_start,
+    SelectError, compare_within, field_bit, int_order, least_member_of_eight_on_branches,
+    lowest_bucket, lowest_of, one_hot_of, order_of, packed, scan_start,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -253,7 +253,9 @@ fn select_many<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize 
 /// their lowest bucket, then, when that bucket's only key is an integer column, the least of
 /// its members' values, both as trees without a branch (other leads: [`scan_few`]). A first
 /// action in bucket 0 settles the lowest bucket by a predicted branch, as over records, so
-/// that the lead and its column are read without waiting for the tree (docs/select.md).
+/// that the lead and its column are read without waiting for the tree; and the lead's column
+/// and direction are taken by a predicted jump, so that the values are read and flipped
+/// without waiting for the lead (docs/select.md).
 ///
 /// Out of line, as [`scan_other`] is, so that each saves only the registers its own path
 /// uses: with the other lengths' loops inline beside it, this path saved six registers more
@@ -268,7 +270,7 @@ fn scan_eight<T: KeyTable + ?Sized>(head: &[u32; HEAD], columns: &Columns<'_>, r
         let raws = columns.field(column)?.first_chunk::<HEAD>()?;
         Some(|at: usize| raws[at])
     };
-    match least_member_of_eight(lowest, rules, |at| head[at], values) {
+    match least_member_of_eight_on_branches(lowest, rules, |at| head[at], values) {
         Some(chosen) => chosen,
         None => scan_other(columns, rules),
     }

@@ -705,7 +705,58 @@ fn least_member_of_eight<T: KeyTable + ?Sized, V: Fn(usize) -> i64>(
 ) -> Option<usize> {
     let (column, flip) = rules.lead_of(lowest).column()?;
     let value = values(column)?;
-    let order = int_order_mask(flip);
+    least_member_by(lowest, int_order_mask(flip), bucket, value)
+}
+
+/// [`least_member_of_eight`] with the lead's column and direction taken by a jump
+/// ([`on_lead`]), for the portable path over columns, whose values are behind the column's
+/// pointer. (Over records the same jump measured slower, and so did the vector kernels' on
+/// varied and fresh inputs: docs/select.md.)
+#[inline(always)]
+fn least_member_of_eight_on_branches<T: KeyTable + ?Sized, V: Fn(usize) -> i64>(
+    lowest: u32,
+    rules: &T,
+    bucket: impl Fn(usize) -> u32,
+    values: impl FnOnce(usize) -> Option<V>,
+) -> Option<usize> {
+    let (column, flip) = rules.lead_of(lowest).column()?;
+    on_lead(column, flip, |column, flip| {
+        least_member_by(lowest, int_order_mask(flip), bucket, values(column)?)
+    })
+}
+
+/// `then(column, flip)` for a lead's `column` (below [`FIELDS`]) and `flip`, each passed as a
+/// constant in its own arm of one jump rather than as a value: the predicted arm reads its
+/// column's address and flips its values while the lowest bucket and its rule's lead byte,
+/// on which a value would wait, are still loading (criterion A/B in docs/select.md).
+#[inline(always)]
+fn on_lead<R>(column: usize, flip: u64, then: impl FnOnce(usize, u64) -> R) -> R {
+    const _: () = assert!(FIELDS == 4, "on_lead has an arm for each of four columns");
+    const DESCENDING: u64 = Direction::Descending.flip();
+    // One index for both, one jump: a branch on the direction after the jump on the column
+    // measured slower.
+    let descending = usize::from(flip == DESCENDING);
+    match column | descending << 2 {
+        0 => then(0, 0),
+        1 => then(1, 0),
+        2 => then(2, 0),
+        3 => then(3, 0),
+        4 => then(0, DESCENDING),
+        5 => then(1, DESCENDING),
+        6 => then(2, DESCENDING),
+        _ => then(3, DESCENDING),
+    }
+}
+
+/// The first member of `lowest` with the least value among the [`HEAD`] actions, each value
+/// read as a `u64` XOR-ed with `order` ([`int_order_mask`]) ([`least_member_of_eight`]).
+#[inline(always)]
+fn least_member_by(
+    lowest: u32,
+    order: u64,
+    bucket: impl Fn(usize) -> u32,
+    value: impl Fn(usize) -> i64,
+) -> Option<usize> {
     // Other buckets' values read as the largest, which never beats a member; each chosen
     // without a branch: as a plain `if`, the compiler loaded it behind a branch on the
     // action's bucket, which no predictor learns on inputs it has not seen (docs/select.md).
