@@ -12,7 +12,11 @@
 //! eight holding the best are compared instead with the bucket packed above the value, one
 //! comparison that actions of worse buckets never pass. At most eight actions are scanned twice
 //! instead, for their lowest bucket, then for its members. One pass beyond the first eight
-//! actions, O(n), no allocation.
+//! actions, O(n), no allocation. Without the vector kernels, exactly eight actions, and nine to
+//! sixteen as the first eight and the last eight, are chosen by trees without a branch when
+//! their lowest bucket is led by an integer column alone: each eight's lowest bucket, then
+//! each eight's first least member of it, the lead's column and direction taken by one
+//! predicted jump.
 //!
 //! On a CPU with AVX2 (found once, by `ffi::cpu`), three or more actions whose lowest bucket is
 //! led by an integer column alone are chosen in vectors instead ([`avx2`](super::avx2)), with
@@ -33,8 +37,9 @@ use core::cmp::Ordering;
 
 use super::{
     Action, Direction, FIELDS, Field, HEAD, IN_REGISTERS, Key, KeyTable, PACKED_PREFIX, Rules,
-    SelectError, compare_within, field_bit, int_order, least_member_of_eight_on_branches,
-    lowest_bucket, lowest_of, one_hot_of, order_of, packed, scan_start,
+    SelectError, compare_within, earlier_least, field_bit, first_least, int_order, int_order_mask,
+    least_member_of_eight_on_branches, lowest_bucket, lowest_of, member_key, one_hot_of, order_of,
+    packed, scan_start,
 };
 
 /// How many actions the scan of [`select_columns`] unrolls.
@@ -210,6 +215,9 @@ pub(crate) fn select_columns_portable<T: KeyTable + ?Sized>(
 ) -> Option<usize> {
     match columns.buckets.first_chunk::<HEAD>() {
         Some(head) if columns.len() == HEAD => Some(scan_eight(head, columns, rules)),
+        _ if (HEAD + 1..=2 * HEAD).contains(&columns.len()) => {
+            Some(scan_first_and_last_eight(columns, rules))
+        }
         _ if columns.is_empty() => None,
         _ => Some(scan_other(columns, rules)),
     }
@@ -227,7 +235,8 @@ fn select_few<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
 
 /// The choice of [`select_columns`] over more than `HEAD * EIGHTS` actions and up to twice
 /// as many (`EIGHTS` eights of actions from each end): in AVX-512 or AVX2 vectors when the
-/// CPU has them, otherwise [`scan_other`].
+/// CPU has them, otherwise [`scan_first_and_last_eight`] (one eight a side) or
+/// [`scan_other`].
 #[inline(never)]
 fn select_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
@@ -235,6 +244,7 @@ fn select_head_and_tail<const EIGHTS: usize, T: KeyTable + ?Sized>(
 ) -> usize {
     match crate::ffi::cpu::select_head_and_tail_columns::<EIGHTS, T>(columns, rules) {
         Some(chosen) => chosen,
+        None if EIGHTS == 1 => scan_first_and_last_eight(columns, rules),
         None => scan_other(columns, rules),
     }
 }
@@ -274,6 +284,54 @@ fn scan_eight<T: KeyTable + ?Sized>(head: &[u32; HEAD], columns: &Columns<'_>, r
         Some(chosen) => chosen,
         None => scan_other(columns, rules),
     }
+}
+
+/// The choice of [`select_columns`] over nine to sixteen actions without the vector kernels:
+/// [`scan_eight`]'s trees over the first eight actions and the last eight (overlapping below
+/// sixteen): each eight's lowest bucket, then each eight's first least member of the lowest,
+/// then the first eight's unless the last's is strictly less (other leads: [`scan_other`]). An
+/// action in both eights holds the same key in each, and the first eight is taken first, so
+/// the first least of all wins. No loop and no branch on any one action, where the general
+/// scan leaves its loop for each new best: on fresh inputs it takes half the time, and a
+/// little less on a learnt one (docs/select.md). From 17 to 32 actions the same trees over
+/// two eights a side ran fresh inputs faster but a learnt one 1.7x slower, so those keep the
+/// general scan.
+#[inline(never)]
+fn scan_first_and_last_eight<T: KeyTable + ?Sized>(columns: &Columns<'_>, rules: &T) -> usize {
+    match least_member_of_first_and_last_eight(columns, rules) {
+        Some(chosen) => chosen,
+        None => scan_other(columns, rules),
+    }
+}
+
+/// [`scan_first_and_last_eight`]'s own answer: `None` when there are fewer than [`HEAD`]
+/// actions, when the lowest bucket is not led by an integer column alone, or in the rare case
+/// that every member's value is the largest and another bucket's action comes first.
+#[inline(always)]
+fn least_member_of_first_and_last_eight<T: KeyTable + ?Sized>(
+    columns: &Columns<'_>,
+    rules: &T,
+) -> Option<usize> {
+    let buckets = columns.buckets;
+    let last_at = buckets.len().checked_sub(HEAD)?;
+    let (first, last) = (
+        buckets.first_chunk::<HEAD>()?,
+        buckets.last_chunk::<HEAD>()?,
+    );
+    let lowest = lowest_bucket(|at| first[at]).min(lowest_bucket(|at| last[at]));
+    let (column, flip) = rules.lead_of(lowest).column()?;
+    on_lead!(column, flip, |column, flip| {
+        let values = columns.field(column)?;
+        let (first_values, last_values) =
+            (values.first_chunk::<HEAD>()?, values.last_chunk::<HEAD>()?);
+        let order = int_order_mask(flip);
+        let in_first = first_least(|at| member_key(lowest, order, first[at], first_values[at]));
+        let (at, key) = first_least(|at| member_key(lowest, order, last[at], last_values[at]));
+        let (chosen, _) = earlier_least(in_first, (last_at + at, key));
+        // A worse bucket's action wins only on position, when every member's value is the
+        // largest too.
+        (buckets.get(chosen) == Some(&lowest)).then_some(chosen)
+    })
 }
 
 /// The choice of [`select_columns`] over any number of actions but exactly [`HEAD`] (and over
@@ -676,5 +734,94 @@ impl Action for Row<'_, '_> {
     fn int(&self, index: usize) -> i64 {
         let column = self.columns.field(index).unwrap_or(&[]);
         column.get(self.index).copied().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::vec::Vec;
+
+    use super::*;
+
+    /// The seed's two-pass choice, literally: the members of the lowest bucket, then the
+    /// first of them least by that bucket's keys (input order without keys).
+    fn two_pass(buckets: &[u32], fields: &[&[i64]; 2], rules: &Rules<'_>) -> Option<usize> {
+        let lowest = *buckets.iter().min()?;
+        let members: Vec<usize> = (0..buckets.len())
+            .filter(|&i| buckets[i] == lowest)
+            .collect();
+        let key = |i: usize| -> Vec<i128> {
+            let keys = rules.keys(lowest);
+            let read = |key: &Key| -> i128 {
+                let value = match key.field {
+                    Field::Int(column) => i128::from(fields[usize::from(column)][i]),
+                    Field::Position => i as i128,
+                    Field::Name | Field::Flag => unreachable!("integer tables only"),
+                };
+                match key.direction {
+                    Direction::Ascending => value,
+                    Direction::Descending => -value,
+                }
+            };
+            keys.iter().map(read).collect()
+        };
+        members
+            .into_iter()
+            .min_by(|&a, &b| key(a).cmp(&key(b)).then(a.cmp(&b)))
+    }
+
+    /// The portable choice over nine to 32 actions (the trees over the first and last eight
+    /// to sixteen, the general scan past it) is the seed's two-pass `min`'s: every such length, a lowest bucket led by either
+    /// column in either direction, by two keys or by none; buckets from one to many, values
+    /// with ties and both extremes, and the rare case where every member holds the largest.
+    #[test]
+    fn the_portable_trees_choose_as_the_two_pass() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut below = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let leads = [
+            Key::asc(Field::Int(0)),
+            Key::desc(Field::Int(0)),
+            Key::asc(Field::Int(1)),
+            Key::desc(Field::Int(1)),
+            Key::asc(Field::Position),
+        ];
+        for case in 0..40_000 {
+            let n = 9 + case % 24;
+            let rule = [leads[below(5) as usize], leads[below(5) as usize]];
+            let len = [0, 1, 1, 1, 2][below(5) as usize];
+            let rules_of: [&[Key]; 4] = [&rule[..len]; 4];
+            let rules = Rules::new(&rules_of).expect("a valid table");
+            let spread = [1, 2, 5][below(3) as usize];
+            let base = below(3) as u32;
+            let largest = below(8) == 0;
+            let buckets: Vec<u32> = (0..n).map(|_| base + below(spread) as u32).collect();
+            let mut value = || match below(8) {
+                _ if largest => i64::MAX,
+                0 => i64::MIN,
+                1 => i64::MAX,
+                _ => below(5) as i64 - 2,
+            };
+            let fields: [Vec<i64>; 2] = [
+                (0..n).map(|_| value()).collect(),
+                (0..n).map(|_| value()).collect(),
+            ];
+            let columns = Columns::new(&buckets)
+                .with_field(0, &fields[0])
+                .and_then(|c| c.with_field(1, &fields[1]))
+                .expect("equal lengths");
+            let expected = two_pass(&buckets, &[&fields[0], &fields[1]], &rules);
+            assert_eq!(
+                select_columns_portable(&columns, &rules),
+                expected,
+                "case {case}: {n} actions, buckets {buckets:?}, fields {fields:?}, rule {:?}",
+                &rule[..len],
+            );
+        }
     }
 }

@@ -21,6 +21,36 @@
 
 use core::cmp::Ordering;
 
+/// `$then` with `$column` (a lead's column, below [`FIELDS`]) and `$flip` (its direction's
+/// [`Direction::flip`]) bound to `$c` and `$f` as constants, each pair in its own arm of one
+/// jump rather than as values: the predicted arm reads its column's address and flips its
+/// values while the lowest bucket and its rule's lead byte, on which a value would wait, are
+/// still loading (criterion A/B in docs/select.md). A macro, so that each arm holds `$then`
+/// itself: as a closure called from eight arms it was compiled as a call. `$then` may use `?`
+/// and `return`, which leave the enclosing function.
+macro_rules! on_lead {
+    ($column:expr, $flip:expr, |$c:ident, $f:ident| $then:expr) => {{
+        const _: () = assert!($crate::select::FIELDS == 4, "on_lead has an arm per column");
+        const DESCENDING: u64 = $crate::select::Direction::Descending.flip();
+        // One index for both, one jump: a branch on the direction after the jump on the
+        // column measured slower.
+        match $column | usize::from($flip == DESCENDING) << 2 {
+            0 => on_lead!(@arm $c = 0, $f = 0, $then),
+            1 => on_lead!(@arm $c = 1, $f = 0, $then),
+            2 => on_lead!(@arm $c = 2, $f = 0, $then),
+            3 => on_lead!(@arm $c = 3, $f = 0, $then),
+            4 => on_lead!(@arm $c = 0, $f = DESCENDING, $then),
+            5 => on_lead!(@arm $c = 1, $f = DESCENDING, $then),
+            6 => on_lead!(@arm $c = 2, $f = DESCENDING, $then),
+            _ => on_lead!(@arm $c = 3, $f = DESCENDING, $then),
+        }
+    }};
+    (@arm $c:ident = $column:expr, $f:ident = $flip:expr, $then:expr) => {{
+        let ($c, $f): (usize, u64) = ($column, $flip);
+        $then
+    }};
+}
+
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) mod avx2;
 #[cfg(all(target_arch = "x86_64", not(miri)))]
@@ -720,32 +750,9 @@ fn least_member_of_eight_on_branches<T: KeyTable + ?Sized, V: Fn(usize) -> i64>(
     values: impl FnOnce(usize) -> Option<V>,
 ) -> Option<usize> {
     let (column, flip) = rules.lead_of(lowest).column()?;
-    on_lead(column, flip, |column, flip| {
+    on_lead!(column, flip, |column, flip| {
         least_member_by(lowest, int_order_mask(flip), bucket, values(column)?)
     })
-}
-
-/// `then(column, flip)` for a lead's `column` (below [`FIELDS`]) and `flip`, each passed as a
-/// constant in its own arm of one jump rather than as a value: the predicted arm reads its
-/// column's address and flips its values while the lowest bucket and its rule's lead byte,
-/// on which a value would wait, are still loading (criterion A/B in docs/select.md).
-#[inline(always)]
-fn on_lead<R>(column: usize, flip: u64, then: impl FnOnce(usize, u64) -> R) -> R {
-    const _: () = assert!(FIELDS == 4, "on_lead has an arm for each of four columns");
-    const DESCENDING: u64 = Direction::Descending.flip();
-    // One index for both, one jump: a branch on the direction after the jump on the column
-    // measured slower.
-    let descending = usize::from(flip == DESCENDING);
-    match column | descending << 2 {
-        0 => then(0, 0),
-        1 => then(1, 0),
-        2 => then(2, 0),
-        3 => then(3, 0),
-        4 => then(0, DESCENDING),
-        5 => then(1, DESCENDING),
-        6 => then(2, DESCENDING),
-        _ => then(3, DESCENDING),
-    }
 }
 
 /// The first member of `lowest` with the least value among the [`HEAD`] actions, each value
@@ -757,28 +764,38 @@ fn least_member_by(
     bucket: impl Fn(usize) -> u32,
     value: impl Fn(usize) -> i64,
 ) -> Option<usize> {
-    // Other buckets' values read as the largest, which never beats a member; each chosen
-    // without a branch: as a plain `if`, the compiler loaded it behind a branch on the
-    // action's bucket, which no predictor learns on inputs it has not seen (docs/select.md).
-    let key = |at: usize| {
-        core::hint::select_unpredictable(bucket(at) == lowest, value(at) as u64 ^ order, u64::MAX)
-    };
-    let winner = first_least(key);
+    let (winner, _) = first_least(|at| member_key(lowest, order, bucket(at), value(at)));
     // A worse bucket's action wins only on position, when every member's value is the
     // largest too.
     (bucket(winner) == lowest).then_some(winner)
 }
 
-/// The position of the first of the least of the [`HEAD`] keys `key(0..HEAD)`, found as a
-/// tree without a branch (written out, as [`lowest_of`] is).
+/// An action's key among the members of bucket `lowest`: its `value` read as a `u64`
+/// XOR-ed with `order` ([`int_order_mask`]), so that the least key is the preferred value;
+/// another bucket's action's the largest, which never beats a member.
 #[inline(always)]
-fn first_least(key: impl Fn(usize) -> u64) -> usize {
-    // The right one only when strictly less, so that the earlier position wins a tie.
-    let least = |left: (usize, u64), right: (usize, u64)| {
-        if right.1 < left.1 { right } else { left }
-    };
-    let pair = |at: usize| least((at, key(at)), (at + 1, key(at + 1)));
-    least(least(pair(0), pair(2)), least(pair(4), pair(6))).0
+fn member_key(lowest: u32, order: u64, bucket: u32, value: i64) -> u64 {
+    // Without a branch: as a plain `if`, the compiler loaded the value behind a branch on the
+    // action's bucket, which no predictor learns on inputs it has not seen (docs/select.md).
+    core::hint::select_unpredictable(bucket == lowest, value as u64 ^ order, u64::MAX)
+}
+
+/// The position of the first of the least of the [`HEAD`] keys `key(0..HEAD)`, and that key,
+/// found as a tree without a branch (written out, as [`lowest_of`] is).
+#[inline(always)]
+fn first_least(key: impl Fn(usize) -> u64) -> (usize, u64) {
+    let pair = |at: usize| earlier_least((at, key(at)), (at + 1, key(at + 1)));
+    earlier_least(
+        earlier_least(pair(0), pair(2)),
+        earlier_least(pair(4), pair(6)),
+    )
+}
+
+/// Of two (position, key) pairs, `earlier`'s first, the one with the lesser key: `later`
+/// only when its key is strictly less, so that the earlier position wins a tie.
+#[inline(always)]
+fn earlier_least(earlier: (usize, u64), later: (usize, u64)) -> (usize, u64) {
+    if later.1 < earlier.1 { later } else { earlier }
 }
 
 /// The running choice of [`select`]: the best index so far, its bucket and its lead value.
@@ -1528,7 +1545,11 @@ mod tests {
             });
             let least = *keys.iter().min().expect("eight keys");
             let first = keys.iter().position(|&key| key == least);
-            assert_eq!(Some(first_least(|at| keys[at])), first, "{keys:?}");
+            assert_eq!(
+                Some(first_least(|at| keys[at])),
+                first.map(|at| (at, least)),
+                "{keys:?}"
+            );
         }
     }
 
