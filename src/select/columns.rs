@@ -207,8 +207,8 @@ fn select_eight<T: KeyTable + ?Sized>(
 }
 
 /// The choice of [`select_columns`] without the vector kernels, for the tests that compare the
-/// two.
-#[cfg(all(test, target_arch = "x86_64", not(miri)))]
+/// two, and for the test of the portable trees on every target.
+#[cfg(test)]
 pub(crate) fn select_columns_portable<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
@@ -834,8 +834,7 @@ mod tests {
                     (Some(_), Some(chosen)) => assert_eq!(Some(chosen), expected),
                     (Some((column, flip)), None) => assert!(
                         (0..n).all(|at| buckets[at] != lowest
-                            || fields[usize::from(column)][at] as u64 ^ int_order_mask(flip)
-                                == u64::MAX),
+                            || fields[column][at] as u64 ^ int_order_mask(flip) == u64::MAX),
                         "case {case}: the trees declined {n} actions, buckets {buckets:?}",
                     ),
                 }
