@@ -739,7 +739,7 @@ fn least_member_of_eight<T: KeyTable + ?Sized, V: Fn(usize) -> i64>(
 }
 
 /// [`least_member_of_eight`] with the lead's column and direction taken by a jump
-/// ([`on_lead`]), for the portable path over columns, whose values are behind the column's
+/// (`on_lead!`), for the portable path over columns, whose values are behind the column's
 /// pointer. (Over records the same jump measured slower, and so did the vector kernels' on
 /// varied and fresh inputs: docs/select.md.)
 #[inline(always)]
