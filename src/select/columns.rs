@@ -772,9 +772,10 @@ mod tests {
     }
 
     /// The portable choice over nine to 32 actions (the trees over the first and last eight
-    /// to sixteen, the general scan past it) is the seed's two-pass `min`'s: every such length, a lowest bucket led by either
-    /// column in either direction, by two keys or by none; buckets from one to many, values
-    /// with ties and both extremes, and the rare case where every member holds the largest.
+    /// to sixteen, the general scan past it) is the seed's two-pass `min`'s: every such
+    /// length, a lowest bucket led by either column in either direction, by two keys or by
+    /// none; buckets from one to many, values with ties and both extremes, and the rare case
+    /// where every member holds the largest.
     #[test]
     fn the_portable_trees_choose_as_the_two_pass() {
         let mut state = 0x9e37_79b9_7f4a_7c15_u64;
