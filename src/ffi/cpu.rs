@@ -38,20 +38,28 @@ mod x86_64 {
     static CPU: AtomicU8 = AtomicU8::new(UNKNOWN);
 
     /// From how many actions the AVX-512 passes run over more than 32 at the [`AVX512`]
-    /// level, below it the AVX2 pass: set by [`detect`] to [`HALF_WIDTH_AVX512_FROM`] on a CPU
-    /// that runs AVX-512 on 256-bit halves, left at 0 (always AVX-512) on any other. Read
-    /// without ordering: a thread that sees the level before this only runs the other kernel,
-    /// which chooses the same action.
+    /// level, below it the AVX2 pass: set by [`detect`] from [`avx512_many_from`] (AMD's Zen 4
+    /// and Zen 5), left at 0 (always AVX-512) on any other CPU. Read without ordering: a
+    /// thread that sees the level before this only runs the other kernel, which chooses the
+    /// same action.
     static AVX512_MANY_FROM: AtomicUsize = AtomicUsize::new(0);
 
-    /// [`AVX512_MANY_FROM`] on a CPU that runs AVX-512 on 256-bit halves (AMD Zen 4). There
-    /// the AVX2 pass (one pass, each lane keeping its best value's position, no branch on the
-    /// data) measured faster than the AVX-512 passes (a masked `min`, then a search for the
-    /// first member holding it) from 17 to 511 actions on every workload but one repeated
-    /// input, most on fresh inputs (64 actions: 27 against 52 ns), and alike or slower from
-    /// 512 (docs/select.md). On the Intel Xeon measured before, AVX-512 was ahead at 64. Up to
-    /// 32 actions the AVX-512 kernels in registers run instead, faster than either pass.
-    pub(super) const HALF_WIDTH_AVX512_FROM: usize = 512;
+    /// [`AVX512_MANY_FROM`] on AMD's Zen 4 (family 0x19), which runs AVX-512 on 256-bit
+    /// halves. There the AVX2 pass (one pass, each lane keeping its best value's position, no
+    /// branch on the data) measured faster than the AVX-512 passes (a masked `min`, then a
+    /// search for the first member holding it) from 17 to 511 actions on every workload but
+    /// one repeated input, most on fresh inputs (64 actions: 27 against 52 ns), and alike or
+    /// slower from 512 (docs/select.md). On the Intel Xeon measured before, AVX-512 was ahead
+    /// at 64. Up to 32 actions the AVX-512 kernels in registers run instead, faster than
+    /// either pass.
+    pub(super) const ZEN4_AVX512_MANY_FROM: usize = 512;
+
+    /// [`AVX512_MANY_FROM`] on AMD's Zen 5 (family 0x1A), full-width AVX-512: the AVX-512
+    /// passes lead on one repeated input at every length (64 actions: 18.6 against 20.6-24.2
+    /// ns; 511: 65 against 108), but their search's branch costs fresh inputs more than the
+    /// width gains, and there the AVX2 pass leads from 40 actions to 384 (64: 23-24 against
+    /// 40-46 ns; 384: 78-80 against 94-104) and is even from 511 (docs/select.md).
+    pub(super) const ZEN5_AVX512_MANY_FROM: usize = 385;
 
     /// The CPU's own level: [`NO_KERNEL`], [`AVX2`] or [`AVX512`], whatever the limit.
     fn cpu() -> u8 {
@@ -111,7 +119,7 @@ mod x86_64 {
 
     /// CPUID leaf 1 for AVX and OSXSAVE, leaf 7 for AVX2 and AVX-512, and XCR0 for the OS's
     /// saving of the SSE, AVX and AVX-512 state; with AVX-512, leaves 0 and 1 for whether it
-    /// runs on 256-bit halves ([`AVX512_MANY_FROM`]).
+    /// is AMD's Zen 4 or Zen 5 ([`AVX512_MANY_FROM`]).
     #[cold]
     fn detect() -> u8 {
         let (leaf_0, leaf_1) = (__cpuid(0), __cpuid(1));
@@ -128,9 +136,7 @@ mod x86_64 {
         ) {
             (true, true) => {
                 let vendor = [leaf_0.ebx, leaf_0.edx, leaf_0.ecx];
-                if avx512_on_halves(vendor, leaf_1.eax) {
-                    AVX512_MANY_FROM.store(HALF_WIDTH_AVX512_FROM, Ordering::Relaxed);
-                }
+                AVX512_MANY_FROM.store(avx512_many_from(vendor, leaf_1.eax), Ordering::Relaxed);
                 AVX512
             }
             (true, false) => AVX2,
@@ -138,18 +144,23 @@ mod x86_64 {
         }
     }
 
-    /// Whether a CPU with AVX-512, of the `vendor` (leaf 0's `ebx`, `edx`, `ecx`) and
-    /// signature (leaf 1's `eax`), runs it on 256-bit halves: AMD's family 0x19, whose only
-    /// members with AVX-512 are Zen 4 (Zen 3, the rest of the family, has none; Zen 5, family
-    /// 0x1A, has 512-bit units on its desktop and server parts).
-    pub(super) fn avx512_on_halves(vendor: [u32; 3], signature: u32) -> bool {
+    /// [`AVX512_MANY_FROM`] for a CPU with AVX-512 of the `vendor` (leaf 0's `ebx`, `edx`,
+    /// `ecx`) and signature (leaf 1's `eax`): [`ZEN4_AVX512_MANY_FROM`] for AMD's family 0x19,
+    /// whose only members with AVX-512 are Zen 4 (Zen 3, the rest of the family, has none),
+    /// [`ZEN5_AVX512_MANY_FROM`] for AMD's family 0x1A (Zen 5), 0 for any other.
+    pub(super) fn avx512_many_from(vendor: [u32; 3], signature: u32) -> usize {
         const AUTHENTIC_AMD: [&[u8; 4]; 3] = [b"Auth", b"enti", b"cAMD"];
         let base_family = (signature >> 8) & 0xf;
         let family = match base_family {
             0xf => base_family + ((signature >> 20) & 0xff),
             base => base,
         };
-        vendor == AUTHENTIC_AMD.map(|word| u32::from_le_bytes(*word)) && family == 0x19
+        match family {
+            _ if vendor != AUTHENTIC_AMD.map(|word| u32::from_le_bytes(*word)) => 0,
+            0x19 => ZEN4_AVX512_MANY_FROM,
+            0x1a => ZEN5_AVX512_MANY_FROM,
+            _ => 0,
+        }
     }
 
     /// The kernel for more than [`HEAD`] actions at `level`: the level's own, except that
@@ -622,12 +633,13 @@ mod tests {
         assert!(!avx512_and_its_state(0, 0));
     }
 
-    /// AVX-512 on 256-bit halves is AMD's family 0x19 (Zen 4), read from the signature's
-    /// base and extended family, and nothing else: not its neighbours, not Intel's family 6,
-    /// not another vendor's family 0x19.
+    /// The AVX2 pass's bound at the AVX-512 level is Zen 4's for AMD's family 0x19 and Zen
+    /// 5's for family 0x1A, read from the signature's base and extended family, and none (0)
+    /// for anything else: not their neighbours, not Intel's family 6, not another vendor's
+    /// family 0x19 or 0x1A.
     #[test]
-    fn avx512_on_halves_is_amd_family_0x19_alone() {
-        use super::x86_64::avx512_on_halves;
+    fn the_avx2_pass_bound_is_amd_zen_4_and_zen_5_alone() {
+        use super::x86_64::{ZEN4_AVX512_MANY_FROM, ZEN5_AVX512_MANY_FROM, avx512_many_from};
         let word = |bytes: &[u8; 4]| u32::from_le_bytes(*bytes);
         let amd = [word(b"Auth"), word(b"enti"), word(b"cAMD")];
         let intel = [word(b"Genu"), word(b"ineI"), word(b"ntel")];
@@ -641,60 +653,76 @@ mod tests {
             };
             extended << 20 | (model >> 4) << 16 | base << 8 | (model & 0xf) << 4 | 1
         };
-        assert_eq!(signature(0x19, 0x11), 0x00a1_0f11, "this machine's EPYC");
+        assert_eq!(
+            signature(0x19, 0x11),
+            0x00a1_0f11,
+            "the Zen 4 EPYC measured"
+        );
+        assert_eq!(
+            signature(0x1a, 0x02),
+            0x00b0_0f21,
+            "the Zen 5 EPYC measured"
+        );
         for model in [0x11, 0x61, 0xa0] {
-            assert!(
-                avx512_on_halves(amd, signature(0x19, model)),
-                "Zen 4 {model:#x}"
+            let zen4 = avx512_many_from(amd, signature(0x19, model));
+            assert_eq!(zen4, ZEN4_AVX512_MANY_FROM, "Zen 4 {model:#x}");
+        }
+        for model in [0x02, 0x11, 0x44] {
+            let zen5 = avx512_many_from(amd, signature(0x1a, model));
+            assert_eq!(zen5, ZEN5_AVX512_MANY_FROM, "Zen 5 {model:#x}");
+        }
+        for family in [0x17, 0x18, 0x1b, 0x6, 0xf] {
+            let other = avx512_many_from(amd, signature(family, 0x11));
+            assert_eq!(other, 0, "AMD {family:#x}");
+        }
+        for (vendor, family, name) in [
+            (intel, 0x6, "the Intel Xeon"),
+            (intel, 0x19, "Intel 0x19"),
+            (intel, 0x1a, "Intel 0x1a"),
+            (hygon, 0x19, "Hygon 0x19"),
+            (hygon, 0x1a, "Hygon 0x1a"),
+        ] {
+            assert_eq!(
+                avx512_many_from(vendor, signature(family, 0x11)),
+                0,
+                "{name}"
             );
         }
-        for family in [0x17, 0x18, 0x1a, 0x6, 0xf] {
-            assert!(
-                !avx512_on_halves(amd, signature(family, 0x11)),
-                "AMD {family:#x}"
-            );
-        }
-        assert!(
-            !avx512_on_halves(intel, signature(0x6, 0xcf)),
-            "the Intel Xeon"
-        );
-        assert!(
-            !avx512_on_halves(intel, signature(0x19, 0x11)),
-            "Intel 0x19"
-        );
-        assert!(
-            !avx512_on_halves(hygon, signature(0x19, 0x11)),
-            "Hygon 0x19"
-        );
         // The extended family counts only under base family 0xf.
-        assert!(!avx512_on_halves(amd, 0x00a1_0611), "base family 6");
+        assert_eq!(avx512_many_from(amd, 0x00a1_0611), 0, "base family 6");
+        assert_eq!(
+            avx512_many_from(amd, 0x00b0_0621),
+            0,
+            "base family 6, extended 0xb"
+        );
     }
 
     /// The kernel over more than eight actions: the level's own, but for the AVX2 pass at
-    /// the AVX-512 level from 33 actions to below the bound the detection set.
+    /// the AVX-512 level from 33 actions to below the bound the detection set (each CPU's).
     #[test]
     fn the_avx2_pass_runs_at_avx512_only_between_32_and_the_bound() {
-        use super::x86_64::{HALF_WIDTH_AVX512_FROM, many_kernel};
+        use super::x86_64::{ZEN4_AVX512_MANY_FROM, ZEN5_AVX512_MANY_FROM, many_kernel};
         use super::{AVX2, AVX512, NO_KERNEL};
-        let bound = HALF_WIDTH_AVX512_FROM;
-        for actions in [9, 16, 17, 32, bound, bound + 1, 1000] {
-            assert_eq!(many_kernel(AVX512, bound, actions), AVX512, "{actions}");
-        }
-        for actions in [33, 64, bound - 1] {
-            assert_eq!(many_kernel(AVX512, bound, actions), AVX2, "{actions}");
-            assert_eq!(
-                many_kernel(AVX512, 0, actions),
-                AVX512,
-                "full width, {actions}"
-            );
-        }
-        for actions in [9, 17, 64, bound, 1000] {
-            assert_eq!(many_kernel(AVX2, bound, actions), AVX2, "{actions}");
-            assert_eq!(
-                many_kernel(NO_KERNEL, bound, actions),
-                NO_KERNEL,
-                "{actions}"
-            );
+        for bound in [ZEN4_AVX512_MANY_FROM, ZEN5_AVX512_MANY_FROM] {
+            for actions in [9, 16, 17, 32, bound, bound + 1, 1000] {
+                assert_eq!(many_kernel(AVX512, bound, actions), AVX512, "{actions}");
+            }
+            for actions in [33, 64, bound - 1] {
+                assert_eq!(many_kernel(AVX512, bound, actions), AVX2, "{actions}");
+                assert_eq!(
+                    many_kernel(AVX512, 0, actions),
+                    AVX512,
+                    "full width, {actions}"
+                );
+            }
+            for actions in [9, 17, 64, bound, 1000] {
+                assert_eq!(many_kernel(AVX2, bound, actions), AVX2, "{actions}");
+                assert_eq!(
+                    many_kernel(NO_KERNEL, bound, actions),
+                    NO_KERNEL,
+                    "{actions}"
+                );
+            }
         }
     }
 
