@@ -2680,7 +2680,7 @@ mod tests {
         };
         assert_eq!(status, ORDO_OK);
         let expected = map.name(Location(0)).as_bytes();
-        let written: [u8; 32] = name.map(|c| c as u8);
+        let written: [u8; 32] = name.map(|c| c.to_ne_bytes()[0]);
         assert_eq!((&written[..len], written[len]), (expected, 0));
     }
 
