@@ -58,7 +58,10 @@ mod x86_64 {
     /// passes lead on one repeated input at every length (64 actions: 18.6 against 20.6-24.2
     /// ns; 511: 65 against 108), but their search's branch costs fresh inputs more than the
     /// width gains, and there the AVX2 pass leads from 40 actions to 384 (64: 23-24 against
-    /// 40-46 ns; 384: 78-80 against 94-104) and is even from 511 (docs/select.md).
+    /// 40-46 ns; 384: 78-80 against 94-104), by 5-20 % on to 768 and even at 1000. Beyond 384
+    /// learnt inputs lose more to the AVX2 pass than fresh ones gain (640: 70-78 against
+    /// 114-122 ns repeated, 127-148 against 123-130 fresh), so the bound stays there
+    /// (docs/select.md).
     pub(super) const ZEN5_AVX512_MANY_FROM: usize = 385;
 
     /// The CPU's own level: [`NO_KERNEL`], [`AVX2`] or [`AVX512`], whatever the limit.
