@@ -12,7 +12,8 @@
 //! the lowest bucket present); [`order`] writes the first `cap` of it; [`one_hot`] writes the
 //! seed's one-hot distribution. [`select_by_key`] is the same choice over the caller's own
 //! closures, and [`select_columns`] over actions kept as arrays (integer-only rules). Every
-//! routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus shifts; the
+//! routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus shifts, up to
+//! eight actions the 28 pairs of their keys; the
 //! table-driven scans also read a few actions twice: the buckets of the first eight actions
 //! before a scan, of the next eight too when the first hold no action of bucket 0, and a
 //! short block on a scan's rare path; [`select_columns`] on a CPU with AVX2 reads the bucket
@@ -1244,7 +1245,8 @@ pub(crate) fn select_scan<A: Action, T: KeyTable + ?Sized>(
 ///
 /// `out.len()` is the cap and may be at most [`MAX_ORDER`]; otherwise it returns
 /// [`SelectError::CapTooLarge`] and writes nothing. The buffer is kept sorted by insertion,
-/// so the cost is O(n log cap) comparisons plus the shifts.
+/// so the cost is O(n log cap) comparisons plus the shifts; up to eight actions, each one's
+/// place is instead counted from the 28 pairs of their keys, without a branch.
 pub fn order<A: Action>(
     actions: &[A],
     rules: &Rules<'_>,
@@ -1276,6 +1278,9 @@ pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
     }
     if cap == 0 {
         return Ok(0);
+    }
+    if count <= HEAD {
+        return Ok(order_by_rank(count, action_at, rules, out));
     }
     // Beside each held index, its bucket and lead value packed as in `select`'s scan: most
     // comparisons are then one integer comparison, and only equal packed keys of a lead that
@@ -1335,6 +1340,83 @@ pub(crate) fn order_of<A: Action, T: KeyTable + ?Sized>(
         len = (len + 1).min(cap);
     }
     Ok(len)
+}
+
+/// [`order_of`] over at most [`HEAD`] actions: each action's rank in the total order is the
+/// number of actions before it there, and the action is written at its rank when that is
+/// below the cap. The ranks come from the 28 pairs of eight packed keys (bucket, lead value),
+/// the absent actions' keys the largest, each pair compared once and without a branch; only
+/// when two actions hold an equal packed key are the ranks counted again, those actions
+/// ordered by input order or, for a lead that does not decide alone, by the full key. No
+/// insertion and no shifts, whose branches an unseen input mispredicts (docs/select.md).
+fn order_by_rank<A: Action, T: KeyTable + ?Sized>(
+    count: usize,
+    action_at: impl Fn(usize) -> Option<A>,
+    rules: &T,
+    out: &mut [usize],
+) -> usize {
+    let mut keys = [u128::MAX; HEAD];
+    let mut len = 0;
+    for (key, position) in keys.iter_mut().zip(0..count) {
+        let Some(action) = action_at(position) else {
+            break;
+        };
+        let bucket = action.bucket();
+        *key = packed(
+            bucket,
+            Lead::of(rules.keys_of(bucket)).value(&action, position),
+        );
+        len += 1;
+    }
+    // No action's packed key is the largest `u128` (its bucket is below `u32::MAX` in the top
+    // bits' half), so an absent action's comes after every action's and is never counted.
+    let mut ranks = [0usize; HEAD];
+    let mut tied = false;
+    for earlier in 0..HEAD {
+        for later in earlier + 1..HEAD {
+            let later_first = keys[later] < keys[earlier];
+            ranks[earlier] += usize::from(later_first);
+            ranks[later] += usize::from(!later_first);
+            tied |= (keys[later] == keys[earlier]) & (later < len);
+        }
+    }
+    if tied {
+        ranks_with_ties(&keys[..len], &action_at, rules, &mut ranks);
+    }
+    for (position, &rank) in ranks.iter().enumerate().take(len) {
+        if let Some(slot) = out.get_mut(rank) {
+            *slot = position;
+        }
+    }
+    len.min(out.len())
+}
+
+/// [`order_by_rank`]'s ranks when some actions hold an equal packed key: each action's rank
+/// counted against every other, an equal packed key (the same bucket, so the same lead)
+/// before it when earlier in input order or, for a lead that does not decide alone, when
+/// less by the full key.
+#[cold]
+#[inline(never)]
+fn ranks_with_ties<A: Action, T: KeyTable + ?Sized>(
+    keys: &[u128],
+    action_at: &impl Fn(usize) -> Option<A>,
+    rules: &T,
+    ranks: &mut [usize; HEAD],
+) {
+    for ((position, &key), rank) in keys.iter().enumerate().zip(ranks.iter_mut()) {
+        let lead = Lead::of(rules.keys_of((key >> 64) as u32));
+        let before = |other: usize| match (lead.decisive, action_at(other), action_at(position)) {
+            (true, _, _) => other < position,
+            (false, Some(a), Some(b)) => {
+                compare_within(lead.keys.clone(), &a, other, &b, position) == Ordering::Less
+            }
+            (false, _, _) => false,
+        };
+        *rank = keys.iter().filter(|&&other| other < key).count()
+            + (keys.iter().enumerate())
+                .filter(|&(other, &held)| held == key && other != position && before(other))
+                .count();
+    }
 }
 
 /// Writes the seed's one-hot distribution to `out[..actions.len()]`: `1.0` on the
