@@ -13,10 +13,9 @@
 //! seed's one-hot distribution. [`select_by_key`] is the same choice over the caller's own
 //! closures, and [`select_columns`] over actions kept as arrays (integer-only rules). Every
 //! routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus shifts, up to
-//! eight actions the 28 pairs of their keys; the
-//! table-driven scans also read a few actions twice: the buckets of the first eight actions
-//! before a scan, of the next eight too when the first hold no action of bucket 0, and a
-//! short block on a scan's rare path; [`select_columns`] on a CPU with AVX2 reads the bucket
+//! eight actions the 28 pairs of their keys; the table-driven scans also read a few actions
+//! twice: the buckets of the first eight actions before a scan, of the next eight too when
+//! the first hold no action of bucket 0, and a short block on a scan's rare path; [`select_columns`] on a CPU with AVX2 reads the bucket
 //! column twice, first for its lowest bucket, and with AVX-512 up to three times), and allocates nothing. [`preset::RULES`]
 //! is the seed's seven-bucket table.
 
@@ -1381,7 +1380,12 @@ fn order_by_rank<A: Action, T: KeyTable + ?Sized>(
         }
     }
     if tied {
-        ranks_with_ties(&keys[..len], &action_at, rules, &mut ranks);
+        ranks_with_ties(
+            keys.get(..len).unwrap_or(&[]),
+            &action_at,
+            rules,
+            &mut ranks,
+        );
     }
     for (position, &rank) in ranks.iter().enumerate().take(len) {
         if let Some(slot) = out.get_mut(rank) {
