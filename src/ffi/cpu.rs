@@ -18,7 +18,7 @@ mod x86_64 {
     };
     use core::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
-    use crate::select::{Columns, HEAD, IN_REGISTERS, KeyTable, avx2, avx512};
+    use crate::select::{Action, Columns, HEAD, IN_REGISTERS, KeyTable, avx2, avx512};
 
     /// What [`detect`] found, each level with every feature of the one before it.
     const UNKNOWN: u8 = 0;
@@ -321,6 +321,22 @@ mod x86_64 {
         }
     }
 
+    /// [`avx512::select_eight_actions`] when the CPU has AVX-512,
+    /// [`avx2::select_eight_actions`] when it has AVX2, `None` when it lacks both.
+    #[inline]
+    pub(crate) fn select_eight_actions<A: Action, T: KeyTable + ?Sized>(
+        head: &[A; HEAD],
+        rules: &T,
+    ) -> Option<usize> {
+        match level() {
+            // SAFETY: as in `select_many_columns`.
+            AVX512 => Some(unsafe { avx512::select_eight_actions(head, rules) }),
+            // SAFETY: as in `select_eight_columns`.
+            AVX2 => Some(unsafe { avx2::select_eight_actions(head, rules) }),
+            _ => None,
+        }
+    }
+
     /// [`avx512::select_few`] when the CPU has AVX-512, [`avx2::select_few`] when it has
     /// AVX2, `None` when it lacks both.
     #[inline]
@@ -371,6 +387,23 @@ mod x86_64 {
             AVX2 => Some(unsafe { avx2::select_many(columns, rules) }),
             _ => None,
         }
+    }
+
+    /// The AVX2 and the AVX-512 kernels' own answers over exactly [`HEAD`] actions, before
+    /// any fallback to the portable scan: each `None` when the CPU lacks its level or the
+    /// kernel declines (the lowest bucket not led by an integer field alone).
+    #[cfg(test)]
+    pub(crate) fn eight_actions_answers<A: Action, T: KeyTable + ?Sized>(
+        head: &[A; HEAD],
+        rules: &T,
+    ) -> [Option<usize>; 2] {
+        [
+            // SAFETY: as in `select_eight_columns`, the CPU checked first.
+            has_avx2().then(|| unsafe { avx2::least_member_of_eight_actions(head, rules) }),
+            // SAFETY: as in `select_many_columns`, the CPU checked first.
+            has_avx512().then(|| unsafe { avx512::least_member_of_eight_actions(head, rules) }),
+        ]
+        .map(Option::flatten)
     }
 
     /// The AVX2 kernels' own answer over the columns, before any fallback to the portable
@@ -442,10 +475,11 @@ mod x86_64 {
 pub(crate) use x86_64::{
     AVX2, AVX512, NO_KERNEL, level, limit_level, load_i64x4, load_i64x4x2_prefix, load_i64x8,
     load_i64x8_partial, load_u32x4, load_u32x8, load_u32x8_partial, load_u32x8_prefix,
-    select_eight_columns, select_few_columns, select_head_and_tail_columns, select_many_columns,
+    select_eight_actions, select_eight_columns, select_few_columns, select_head_and_tail_columns,
+    select_many_columns,
 };
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
-pub(crate) use x86_64::{avx2_answer, avx512_answer, has_avx2, has_avx512};
+pub(crate) use x86_64::{avx2_answer, avx512_answer, eight_actions_answers, has_avx2, has_avx512};
 
 /// The levels, as on x86-64; this target has none but [`NO_KERNEL`].
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
@@ -472,6 +506,18 @@ pub(crate) fn limit_level(_limit: u8) -> u8 {
 pub(crate) fn select_eight_columns<T: crate::select::KeyTable + ?Sized>(
     _buckets: &[u32; crate::select::HEAD],
     _columns: &crate::select::Columns<'_>,
+    _rules: &T,
+) -> Option<usize> {
+    None
+}
+
+/// Without a kernel for this target: the portable path decides.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn select_eight_actions<
+    A: crate::select::Action,
+    T: crate::select::KeyTable + ?Sized,
+>(
+    _head: &[A; crate::select::HEAD],
     _rules: &T,
 ) -> Option<usize> {
     None
@@ -514,7 +560,8 @@ mod tests {
     use core::arch::x86_64::{__m256i, __m512i};
 
     use crate::select::{
-        Columns, Field, Key, KeyTable, MAX_BUCKETS, Rules, select_columns, select_columns_portable,
+        ActionRecord, Columns, Field, Key, KeyTable, MAX_BUCKETS, Rules, select, select_columns,
+        select_columns_portable, select_scan,
     };
 
     #[test]
@@ -859,6 +906,55 @@ mod tests {
                     assert_eq!(
                         answer, portable,
                         "case {case}: the {kernel} kernel, {n} actions"
+                    );
+                }
+            }
+        }
+    }
+    /// `select` over exactly eight records (the AVX2 or AVX-512 kernel, on a CPU that has
+    /// them) and each kernel by itself choose what the portable scan chooses, on tables and
+    /// inputs drawn as in `select_columns_chooses_as_the_portable_scans`.
+    #[test]
+    fn select_over_eight_actions_chooses_as_the_portable_scan() {
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        for case in 0..20_000 {
+            let keys = [
+                Key::asc(Field::Int(0)),
+                Key::desc(Field::Int(0)),
+                Key::asc(Field::Int(3)),
+                Key::desc(Field::Int(3)),
+                Key::asc(Field::Position),
+                Key::desc(Field::Flag),
+            ];
+            let mut table = [[keys[0]; 2]; MAX_BUCKETS];
+            let mut lens = [0; MAX_BUCKETS];
+            for (rule, len) in table.iter_mut().zip(&mut lens) {
+                *rule = [0, 1].map(|_| keys[rng.below(keys.len() as u64) as usize]);
+                *len = [0, 1, 1, 1, 2][rng.below(5) as usize];
+            }
+            let slices: [&[Key]; MAX_BUCKETS] = core::array::from_fn(|b| &table[b][..lens[b]]);
+            let described = rng.below(MAX_BUCKETS as u64 + 1) as usize;
+            let rules = Rules::new(&slices[..described]).expect("a valid table");
+            let spread = [1, 2, 4, 24][case % 4];
+            let base = [0, 0, 1, 2][rng.below(4) as usize];
+            let head: [ActionRecord<'static>; 8] = core::array::from_fn(|_| {
+                let mut action = ActionRecord::new(base + rng.below(spread) as u32);
+                action.fields = [0; 4].map(|_| rng.value());
+                action.flag = rng.below(2) == 1;
+                action
+            });
+            let portable = select_scan(&head, &rules);
+            assert_eq!(select(&head, &rules), portable, "case {case}: {head:?}");
+            let lowest = head.iter().map(|action| action.bucket).min().unwrap_or(0);
+            let int_led = rules.lead_of(lowest).column().is_some();
+            let levels = [super::has_avx2(), super::has_avx512()];
+            let answers = super::eight_actions_answers(&head, &rules);
+            for ((kernel, answer), has) in ["AVX2", "AVX-512"].iter().zip(answers).zip(levels) {
+                assert_eq!(answer.is_some(), int_led && has, "case {case}: {kernel}");
+                if answer.is_some() {
+                    assert_eq!(
+                        answer, portable,
+                        "case {case}: the {kernel} kernel, {head:?}"
                     );
                 }
             }

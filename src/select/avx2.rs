@@ -16,23 +16,28 @@
 //! throughout, no action is tested for membership).
 //! Any other lead goes to the portable scan ([`scan_other`]).
 //!
+//! [`select`](super::select) over exactly eight actions of any [`Action`] type (records: the
+//! crate's `ActionRecord`, a caller's own) runs the same trees, its lanes filled action by
+//! action ([`select_eight_actions`]); any other lead goes to the general scan
+//! ([`select_scan`]).
+//!
 //! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
 //! code that is not needs a CPU with AVX2, so `ffi::cpu`, which holds the crate's `unsafe`,
 //! detects it once and is the only such caller, and also reads the columns into vectors.
 
 use core::arch::x86_64::{
     __m128i, __m256i, _mm_cvtsi64_si128, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_min_epu32,
-    _mm_shuffle_epi32, _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8,
+    _mm_setzero_si128, _mm_shuffle_epi32, _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8,
     _mm256_broadcastd_epi32, _mm256_castsi256_pd, _mm256_castsi256_si128, _mm256_cmpeq_epi32,
     _mm256_cmpeq_epi64, _mm256_cmpgt_epi64, _mm256_cvtepi32_epi64, _mm256_cvtepu32_epi64,
     _mm256_extracti128_si256, _mm256_min_epu32, _mm256_movemask_pd, _mm256_or_si256,
     _mm256_permute4x64_epi64, _mm256_set_epi64x, _mm256_set1_epi32, _mm256_set1_epi64x,
-    _mm256_setzero_si256, _mm256_shuffle_epi32, _mm256_sll_epi64, _mm256_testz_si256,
-    _mm256_xor_si256,
+    _mm256_setr_epi32, _mm256_setr_epi64x, _mm256_setzero_si256, _mm256_shuffle_epi32,
+    _mm256_sll_epi64, _mm256_testz_si256, _mm256_xor_si256,
 };
 
 use super::columns::scan_other;
-use super::{Columns, HEAD, KeyTable};
+use super::{Action, Columns, HEAD, KeyTable, select_scan};
 use crate::ffi::cpu::{load_i64x4, load_i64x4x2_prefix, load_u32x4, load_u32x8, load_u32x8_prefix};
 
 /// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
@@ -115,12 +120,76 @@ pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
+    let values = |column| Some(quads(columns.field(column)?.first_chunk::<HEAD>()?));
     let buckets = load_u32x8(buckets);
-    let lowest = lowest_lane(buckets);
+    least_member_of_lanes(buckets, lowest_lane(buckets), values, rules)
+}
+
+/// What [`select`](super::select) returns over exactly [`HEAD`] actions of any [`Action`]
+/// type when some bucket is led by an integer field alone ([`KeyTable::int_led`]).
+#[target_feature(enable = "avx2")]
+pub(crate) fn select_eight_actions<A: Action, T: KeyTable + ?Sized>(
+    head: &[A; HEAD],
+    rules: &T,
+) -> usize {
+    match least_member_of_eight_actions(head, rules) {
+        Some(chosen) => chosen,
+        None => select_scan(head, rules).unwrap_or(0),
+    }
+}
+
+/// [`least_member_of_eight`] over eight actions of any [`Action`] type: their buckets and
+/// their lead's values read one by one into the lanes (records: each action's fields are
+/// apart by its size, so no load reads eight of them).
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
+    head: &[A; HEAD],
+    rules: &T,
+) -> Option<usize> {
+    let bucket = |at: usize| head[at].bucket() as i32;
+    let buckets = _mm256_setr_epi32(
+        bucket(0),
+        bucket(1),
+        bucket(2),
+        bucket(3),
+        bucket(4),
+        bucket(5),
+        bucket(6),
+        bucket(7),
+    );
+    let values = |column| {
+        let value = |at: usize| head[at].int(column);
+        Some([
+            _mm256_setr_epi64x(value(0), value(1), value(2), value(3)),
+            _mm256_setr_epi64x(value(4), value(5), value(6), value(7)),
+        ])
+    };
+    // A first action in bucket 0 settles the lowest bucket by a predicted branch, as in the
+    // portable trees, so that the lead and its values are read without waiting for the `min`.
+    match head[0].bucket() {
+        0 => least_member_of_lanes(buckets, _mm_setzero_si128(), values, rules),
+        _ => least_member_of_lanes(buckets, lowest_lane(buckets), values, rules),
+    }
+}
+
+/// Over eight actions' `buckets`, as trees: the lowest bucket, then the least of its
+/// members' keys (a value, read by `values(column)` as two quads, its bits inverted when
+/// descending, which reverses the order; other buckets' as `i64::MAX`), then the first member
+/// holding it. `None` when the lowest bucket is not led by an integer column alone, or
+/// `values` has no such column.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn least_member_of_lanes<T: KeyTable + ?Sized>(
+    buckets: __m256i,
+    lowest: __m128i,
+    values: impl FnOnce(usize) -> Option<[__m256i; 2]>,
+    rules: &T,
+) -> Option<usize> {
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-    let values = columns.field(column)?.first_chunk::<HEAD>()?;
+    let values = values(column)?;
     let member = _mm256_cmpeq_epi32(buckets, _mm256_broadcastd_epi32(lowest));
-    let (keys, members) = member_keys(member, quads(values), flip);
+    let (keys, members) = member_keys(member, values, flip);
     let least = least_lane(keys[0], keys[1]);
     Some(hits(keys, members, least).trailing_zeros() as usize)
 }

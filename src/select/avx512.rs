@@ -23,21 +23,27 @@
 //! of buckets and one masked `min`, and the position is found afterwards. Any other lead goes
 //! to the portable scan ([`scan_other`]).
 //!
+//! [`select`](super::select) over exactly eight actions of any [`Action`] type (records: the
+//! crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled action
+//! by action ([`select_eight_actions`]); any other lead goes to the general scan
+//! ([`select_scan`]).
+//!
 //! Each function here is safe but compiled for AVX-512 (`#[target_feature]`): calling one from
 //! code that is not needs a CPU with it, so `ffi::cpu`, which holds the crate's `unsafe`,
 //! detects it once and is the only such caller, and also reads the columns into vectors.
 
 use core::arch::x86_64::{
-    __m512i, __mmask8, _mm_cvtsi128_si32, _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask,
-    _mm256_mask_cmpeq_epi32_mask, _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask,
-    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64,
-    _mm512_min_epi64, _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64,
+    __m128i, __m256i, __m512i, __mmask8, _mm_cvtsi128_si32, _mm_setzero_si128,
+    _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask, _mm256_mask_cmpeq_epi32_mask,
+    _mm256_set1_epi32, _mm256_setr_epi32, _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64,
+    _mm512_mask_min_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64,
+    _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_setr_epi64,
     _mm512_xor_si512,
 };
 
 use super::avx2::{HeadAndTail, head_and_tail, lead_of, lowest_bucket, lowest_lane};
 use super::columns::scan_other;
-use super::{Columns, HEAD, KeyTable};
+use super::{Action, Columns, HEAD, KeyTable, select_scan};
 use crate::ffi::cpu::{load_i64x8, load_i64x8_partial, load_u32x8, load_u32x8_partial};
 
 /// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
@@ -64,12 +70,83 @@ pub(crate) fn least_member_of_eight<T: KeyTable + ?Sized>(
     columns: &Columns<'_>,
     rules: &T,
 ) -> Option<usize> {
+    let values = |column| Some(load_i64x8(columns.field(column)?.first_chunk::<HEAD>()?));
     let buckets = load_u32x8(buckets);
-    let lowest = lowest_lane(buckets);
+    least_member_of_lanes(buckets, lowest_lane(buckets), values, rules)
+}
+
+/// What [`select`](super::select) returns over exactly [`HEAD`] actions of any [`Action`]
+/// type when some bucket is led by an integer field alone ([`KeyTable::int_led`]).
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+pub(crate) fn select_eight_actions<A: Action, T: KeyTable + ?Sized>(
+    head: &[A; HEAD],
+    rules: &T,
+) -> usize {
+    match least_member_of_eight_actions(head, rules) {
+        Some(chosen) => chosen,
+        None => select_scan(head, rules).unwrap_or(0),
+    }
+}
+
+/// [`least_member_of_eight`] over eight actions of any [`Action`] type: their buckets and
+/// their lead's values read one by one into the lanes (records: each action's fields are
+/// apart by its size, so no load reads eight of them, and a gather at that stride measured
+/// slower than these reads, docs/select.md).
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
+    head: &[A; HEAD],
+    rules: &T,
+) -> Option<usize> {
+    let bucket = |at: usize| head[at].bucket() as i32;
+    let buckets = _mm256_setr_epi32(
+        bucket(0),
+        bucket(1),
+        bucket(2),
+        bucket(3),
+        bucket(4),
+        bucket(5),
+        bucket(6),
+        bucket(7),
+    );
+    let values = |column| {
+        let value = |at: usize| head[at].int(column);
+        Some(_mm512_setr_epi64(
+            value(0),
+            value(1),
+            value(2),
+            value(3),
+            value(4),
+            value(5),
+            value(6),
+            value(7),
+        ))
+    };
+    // A first action in bucket 0 settles the lowest bucket by a predicted branch, as in the
+    // portable trees, so that the lead and its values are read without waiting for the `min`.
+    match head[0].bucket() {
+        0 => least_member_of_lanes(buckets, _mm_setzero_si128(), values, rules),
+        _ => least_member_of_lanes(buckets, lowest_lane(buckets), values, rules),
+    }
+}
+
+/// Over eight actions' `buckets`: the lowest bucket (a `min` over one register), its members
+/// (a mask), the least of their keys (a value, read by `values(column)`, its bits inverted
+/// when descending; a masked `min` over one register), then the first member holding it.
+/// `None` when the lowest bucket is not led by an integer column alone, or `values` has no
+/// such column.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+fn least_member_of_lanes<T: KeyTable + ?Sized>(
+    buckets: __m256i,
+    lowest: __m128i,
+    values: impl FnOnce(usize) -> Option<__m512i>,
+    rules: &T,
+) -> Option<usize> {
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-    let values = columns.field(column)?.first_chunk::<HEAD>()?;
+    let values = values(column)?;
     let members = _mm256_cmpeq_epi32_mask(buckets, _mm256_broadcastd_epi32(lowest));
-    let keys = _mm512_xor_si512(load_i64x8(values), _mm512_set1_epi64(flip as i64));
+    let keys = _mm512_xor_si512(values, _mm512_set1_epi64(flip as i64));
     // Other buckets' lanes read as `i64::MAX`, which never beats a member.
     let least = _mm512_mask_reduce_min_epi64(members, keys);
     let hits = _mm512_mask_cmpeq_epi64_mask(members, keys, _mm512_set1_epi64(least));
