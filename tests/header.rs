@@ -3,6 +3,10 @@
 //!
 //! Regenerate it with `make header` (which runs
 //! `ORDO_BLESS_HEADER=1 cargo test --test header`).
+//!
+//! On the targets `make cross` runs the tests on, which do not build cbindgen (Cargo.toml),
+//! this test is empty: the header is the host's to generate.
+#![cfg(not(any(target_arch = "s390x", target_arch = "arm", target_arch = "x86")))]
 
 use std::path::Path;
 
