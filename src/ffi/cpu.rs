@@ -911,6 +911,7 @@ mod tests {
             }
         }
     }
+
     /// `select` over exactly eight records (the AVX2 or AVX-512 kernel, on a CPU that has
     /// them) and each kernel by itself choose what the portable scan chooses, on tables and
     /// inputs drawn as in `select_columns_chooses_as_the_portable_scans`.
