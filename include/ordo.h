@@ -1598,8 +1598,8 @@ enum ordo_status ordo_select_prepared_columnar_order(const struct ordo_select_co
 // `ordo_select_prepared_rules`.
 enum ordo_status ordo_select_prepared_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_prepared_rules *prepared, double *out, size_t out_len);
 
-// Lets the columnar calls' vector kernels use at most `limit` (an `ORDO_SELECT_SIMD_*`
-// value; `ORDO_SELECT_SIMD_AVX512` lifts any limit) from now on, process-wide, and writes the
+// Lets the vector kernels (the columnar calls', and the prepared calls' over exactly eight
+// actions) use at most `limit` (an `ORDO_SELECT_SIMD_*` value; `ORDO_SELECT_SIMD_AVX512` lifts any limit) from now on, process-wide, and writes the
 // level now in use (the lesser of `limit` and what the CPU has) to `*in_use` unless it is
 // NULL. Only speed changes: every level returns the same choices. For engines that avoid
 // AVX-512 (some CPUs lower their clock for it) and for measuring one path.
@@ -1612,7 +1612,7 @@ enum ordo_status ordo_select_prepared_columnar_one_hot(const struct ordo_select_
 // the call.
 enum ordo_status ordo_select_limit_simd(uint32_t limit, uint32_t *in_use);
 
-// Writes the vector level the columnar calls use now (an `ORDO_SELECT_SIMD_*` value) to
+// Writes the vector level the kernels use now (an `ORDO_SELECT_SIMD_*` value) to
 // `*in_use`.
 //
 // Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `in_use`),

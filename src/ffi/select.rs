@@ -1094,8 +1094,8 @@ fn simd_code(level: select::Simd) -> u32 {
     }
 }
 
-/// Lets the columnar calls' vector kernels use at most `limit` (an `ORDO_SELECT_SIMD_*`
-/// value; `ORDO_SELECT_SIMD_AVX512` lifts any limit) from now on, process-wide, and writes the
+/// Lets the vector kernels (the columnar calls', and the prepared calls' over exactly eight
+/// actions) use at most `limit` (an `ORDO_SELECT_SIMD_*` value; `ORDO_SELECT_SIMD_AVX512` lifts any limit) from now on, process-wide, and writes the
 /// level now in use (the lesser of `limit` and what the CPU has) to `*in_use` unless it is
 /// NULL. Only speed changes: every level returns the same choices. For engines that avoid
 /// AVX-512 (some CPUs lower their clock for it) and for measuring one path.
@@ -1125,7 +1125,7 @@ pub unsafe extern "C" fn ordo_select_limit_simd(limit: u32, in_use: *mut u32) ->
     })())
 }
 
-/// Writes the vector level the columnar calls use now (an `ORDO_SELECT_SIMD_*` value) to
+/// Writes the vector level the kernels use now (an `ORDO_SELECT_SIMD_*` value) to
 /// `*in_use`.
 ///
 /// Returns, writing nothing: `ORDO_ERR_NULL_POINTER` (NULL `in_use`),
