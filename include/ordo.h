@@ -1600,9 +1600,10 @@ enum ordo_status ordo_select_prepared_columnar_one_hot(const struct ordo_select_
 
 // Lets the vector kernels (the columnar calls', and the prepared calls' over exactly eight
 // actions) use at most `limit` (an `ORDO_SELECT_SIMD_*` value; `ORDO_SELECT_SIMD_AVX512`
-// lifts any limit) from now on, process-wide, and writes the level now in use (the lesser of `limit` and what the CPU has) to `*in_use` unless it is
-// NULL. Only speed changes: every level returns the same choices. For engines that avoid
-// AVX-512 (some CPUs lower their clock for it) and for measuring one path.
+// lifts any limit) from now on, process-wide, and writes the level now in use (the lesser
+// of `limit` and what the CPU has) to `*in_use` unless it is NULL. Only speed changes: every
+// level returns the same choices. For engines that avoid AVX-512 (some CPUs lower their
+// clock for it) and for measuring one path.
 //
 // Returns, changing nothing: `ORDO_ERR_INVALID_ARGUMENT` (an unknown `limit`, a misaligned
 // `in_use`).

@@ -1096,9 +1096,10 @@ fn simd_code(level: select::Simd) -> u32 {
 
 /// Lets the vector kernels (the columnar calls', and the prepared calls' over exactly eight
 /// actions) use at most `limit` (an `ORDO_SELECT_SIMD_*` value; `ORDO_SELECT_SIMD_AVX512`
-/// lifts any limit) from now on, process-wide, and writes the level now in use (the lesser of `limit` and what the CPU has) to `*in_use` unless it is
-/// NULL. Only speed changes: every level returns the same choices. For engines that avoid
-/// AVX-512 (some CPUs lower their clock for it) and for measuring one path.
+/// lifts any limit) from now on, process-wide, and writes the level now in use (the lesser
+/// of `limit` and what the CPU has) to `*in_use` unless it is NULL. Only speed changes: every
+/// level returns the same choices. For engines that avoid AVX-512 (some CPUs lower their
+/// clock for it) and for measuring one path.
 ///
 /// Returns, changing nothing: `ORDO_ERR_INVALID_ARGUMENT` (an unknown `limit`, a misaligned
 /// `in_use`).
