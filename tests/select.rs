@@ -868,3 +868,61 @@ mod columns {
         assert_eq!(columns.field(FIELDS), None);
     }
 }
+
+/// A caller's `Action` whose answers change on every read (interior mutability): no promise
+/// holds for which action is chosen, but `select`, `order` and `one_hot` still name actions of
+/// the input, at every length and with each vector level the CPU has.
+#[test]
+fn an_action_that_answers_differently_on_every_read_is_still_named_in_range() {
+    use core::cell::Cell;
+
+    struct Fickle(Cell<u32>);
+
+    impl Fickle {
+        fn next(&self) -> u32 {
+            let read = self.0.get();
+            self.0
+                .set(read.wrapping_mul(747_796_405).wrapping_add(2_891_336_453));
+            read >> 16
+        }
+    }
+
+    impl Action for Fickle {
+        fn bucket(&self) -> u32 {
+            self.next() % 3
+        }
+        fn int(&self, _index: usize) -> i64 {
+            i64::from(self.next() % 5)
+        }
+    }
+
+    const TABLE: &[&[Key]] = &[&[Key::asc(Field::Int(0))], &[Key::desc(Field::Int(1))], &[]];
+    let rules = Rules::new(TABLE).expect("a valid table");
+    let levels = [
+        select::Simd::Avx512,
+        select::Simd::Avx2,
+        select::Simd::Portable,
+    ];
+    for level in levels {
+        select::limit_simd(level);
+        for n in 1..=40 {
+            for seed in 0..64u32 {
+                let actions: Vec<Fickle> = (0..n as u32)
+                    .map(|at| Fickle(Cell::new(seed.wrapping_mul(0x9e37_79b9) ^ at << 20)))
+                    .collect();
+                let chosen = select(&actions, &rules).expect("some action");
+                assert!(chosen < n, "{level:?}, {n} actions: {chosen}");
+                let mut plan = [usize::MAX; 8];
+                let written = order(&actions, &rules, &mut plan).expect("a cap within bounds");
+                assert!(
+                    plan[..written].iter().all(|&at| at < n),
+                    "{level:?}: {plan:?}"
+                );
+                let mut probabilities = vec![0.0; n];
+                let chosen = one_hot(&actions, &rules, &mut probabilities).expect("a fit buffer");
+                assert!(chosen.is_some_and(|at| at < n), "{level:?}: {chosen:?}");
+            }
+        }
+    }
+    select::limit_simd(select::Simd::Avx512);
+}

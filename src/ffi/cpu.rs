@@ -408,8 +408,9 @@ mod x86_64 {
 
     /// The AVX2 kernels' own answer over the columns, before any fallback to the portable
     /// scan: `None` when the CPU lacks AVX2, when there are no actions, or when the kernel
-    /// declines (the lowest bucket not led by an integer column alone). For the tests, which would not otherwise see a kernel that declines, nor
-    /// the AVX2 kernel over more than [`HEAD`] actions on a CPU with AVX-512.
+    /// declines (the lowest bucket not led by an integer column alone). For the tests, which
+    /// would not otherwise see a kernel that declines, nor the AVX2 kernel over more than
+    /// [`HEAD`] actions on a CPU with AVX-512.
     #[cfg(test)]
     pub(crate) fn avx2_answer<T: KeyTable + ?Sized>(
         columns: &Columns<'_>,

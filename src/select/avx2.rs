@@ -147,9 +147,12 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     head: &[A; HEAD],
     rules: &T,
 ) -> Option<usize> {
+    // Each action's bucket read once, so that the lowest is some lane's, with a member, even
+    // for an `Action` whose `bucket` does not answer the same twice.
+    let first = head[0].bucket();
     let bucket = |at: usize| head[at].bucket() as i32;
     let buckets = _mm256_setr_epi32(
-        bucket(0),
+        first as i32,
         bucket(1),
         bucket(2),
         bucket(3),
@@ -167,16 +170,16 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     };
     // A first action in bucket 0 settles the lowest bucket by a predicted branch, as in the
     // portable trees, so that the lead and its values are read without waiting for the `min`.
-    match head[0].bucket() {
+    match first {
         0 => least_member_of_lanes(buckets, _mm_setzero_si128(), values, rules),
         _ => least_member_of_lanes(buckets, lowest_lane(buckets), values, rules),
     }
 }
 
-/// Over eight actions' `buckets`, as trees: the lowest bucket, then the least of its
-/// members' keys (a value, read by `values(column)` as two quads, its bits inverted when
-/// descending, which reverses the order; other buckets' as `i64::MAX`), then the first member
-/// holding it. `None` when the lowest bucket is not led by an integer column alone, or
+/// Over eight actions' `buckets`, as trees, given their lowest in the low lane of `lowest`:
+/// the least of its members' keys (a value, read by `values(column)` as two quads, its bits
+/// inverted when descending, which reverses the order; other buckets' as `i64::MAX`), then the
+/// first member holding it. `None` when the lowest bucket is not led by an integer column alone, or
 /// `values` has no such column.
 #[target_feature(enable = "avx2")]
 #[inline]
@@ -418,9 +421,9 @@ pub(super) fn lead_of<'a, T: KeyTable + ?Sized>(
 /// The quads (four actions) go in blocks of `SETS`, each quad of a block to its own set of
 /// lanes, so that a quad waits only for its set's quad in the block before. Each lane keeps
 /// the best value a member has shown it and the block that showed it (its position follows);
-/// a later block replaces it only when strictly better. A set starts from the worst value, which no member
-/// replaces when it holds that value too: when the best of all is the worst value, the first
-/// member is the answer.
+/// a later block replaces it only when strictly better. A set starts from the worst value,
+/// which no member replaces when it holds that value too: when the best of all is the worst
+/// value, the first member is the answer.
 #[target_feature(enable = "avx2")]
 #[inline]
 fn first_best<const DESCENDING: bool, const EVERY: bool, const SETS: usize>(

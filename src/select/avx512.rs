@@ -98,9 +98,12 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     head: &[A; HEAD],
     rules: &T,
 ) -> Option<usize> {
+    // Each action's bucket read once, so that the lowest is some lane's, with a member, even
+    // for an `Action` whose `bucket` does not answer the same twice.
+    let first = head[0].bucket();
     let bucket = |at: usize| head[at].bucket() as i32;
     let buckets = _mm256_setr_epi32(
-        bucket(0),
+        first as i32,
         bucket(1),
         bucket(2),
         bucket(3),
@@ -124,13 +127,14 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     };
     // A first action in bucket 0 settles the lowest bucket by a predicted branch, as in the
     // portable trees, so that the lead and its values are read without waiting for the `min`.
-    match head[0].bucket() {
+    match first {
         0 => least_member_of_lanes(buckets, _mm_setzero_si128(), values, rules),
         _ => least_member_of_lanes(buckets, lowest_lane(buckets), values, rules),
     }
 }
 
-/// Over eight actions' `buckets`: the lowest bucket (a `min` over one register), its members
+/// Over eight actions' `buckets`, given their lowest bucket in the low lane of `lowest` (a
+/// `min` over one register, or 0 when the first action is in bucket 0): its members
 /// (a mask), the least of their keys (a value, read by `values(column)`, its bits inverted
 /// when descending; a masked `min` over one register), then the first member holding it.
 /// `None` when the lowest bucket is not led by an integer column alone, or `values` has no

@@ -15,9 +15,10 @@
 //! routine makes one pass over the actions, O(n) (`order`: O(n log cap) plus shifts, up to
 //! eight actions the 28 pairs of their keys; the table-driven scans also read a few actions
 //! twice: the buckets of the first eight actions before a scan, of the next eight too when
-//! the first hold no action of bucket 0, and a short block on a scan's rare path; [`select_columns`] on a CPU with AVX2 reads the bucket
-//! column twice, first for its lowest bucket, and with AVX-512 up to three times), and allocates nothing. [`preset::RULES`]
-//! is the seed's seven-bucket table.
+//! the first hold no action of bucket 0, and a short block on a scan's rare path;
+//! [`select_columns`] on a CPU with AVX2 reads the bucket column twice, first for its lowest
+//! bucket, and with AVX-512 up to three times), and allocates nothing. [`preset::RULES`] is
+//! the seed's seven-bucket table.
 
 use core::cmp::Ordering;
 
