@@ -27,9 +27,9 @@
 //!
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
-//! `lengths` and `lengths_fresh`: the columns at each vector level beside the bare argmin and
-//! the two-pass at the lengths between those, mixed buckets, one repeated input and a new
-//! input for every call.
+//! `lengths` and `lengths_fresh`: the columns at each vector level and `ordo` over records
+//! beside the bare argmin and the two-pass at the lengths between those, mixed buckets, one
+//! repeated input and a new input for every call.
 //!
 //! `order`: the planner's first 8 actions (one bucket, mixed), `order` over records and
 //! `order_columns` over columns, beside `sorted_prefix`, every index sorted by the total order
@@ -699,6 +699,9 @@ fn bench_select(c: &mut Criterion) {
                 })
             });
         }
+        group.bench_with_input(BenchmarkId::new("ordo", n), &actions, |b, a| {
+            b.iter(|| select(black_box(a), &INT_RULES))
+        });
         group.bench_with_input(BenchmarkId::new("bare_argmin", n), &values, |b, v| {
             b.iter(|| bare_argmin(black_box(v)))
         });
@@ -730,6 +733,9 @@ fn bench_select(c: &mut Criterion) {
                 })
             });
         }
+        group.bench_function(BenchmarkId::new("ordo", n), |b| {
+            b.iter_batched_ref(&mut fresh, |set| select(set, &INT_RULES), batch)
+        });
         group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
             b.iter_batched_ref(
                 || fresh().iter().map(|a| -a.fields[0]).collect::<Vec<i64>>(),

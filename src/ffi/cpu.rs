@@ -337,6 +337,20 @@ mod x86_64 {
         }
     }
 
+    /// [`avx512::select_head_and_tail_actions`] when the CPU has AVX-512, `None` when it
+    /// lacks it.
+    #[inline]
+    pub(crate) fn select_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+        actions: &[A],
+        rules: &T,
+    ) -> Option<usize> {
+        match level() {
+            // SAFETY: as in `select_many_columns`.
+            AVX512 => Some(unsafe { avx512::select_head_and_tail_actions(actions, rules) }),
+            _ => None,
+        }
+    }
+
     /// [`avx512::select_few`] when the CPU has AVX-512, [`avx2::select_few`] when it has
     /// AVX2, `None` when it lacks both.
     #[inline]
@@ -404,6 +418,19 @@ mod x86_64 {
             has_avx512().then(|| unsafe { avx512::least_member_of_eight_actions(head, rules) }),
         ]
         .map(Option::flatten)
+    }
+
+    /// The AVX-512 kernel's own answer over nine to sixteen actions, before any fallback to
+    /// the portable scan: `None` when the CPU lacks AVX-512 or the kernel declines.
+    #[cfg(test)]
+    pub(crate) fn head_and_tail_actions_answer<A: Action, T: KeyTable + ?Sized>(
+        actions: &[A],
+        rules: &T,
+    ) -> Option<usize> {
+        // SAFETY: as in `select_many_columns`, the CPU checked first.
+        has_avx512()
+            .then(|| unsafe { avx512::least_member_of_head_and_tail_actions(actions, rules) })
+            .flatten()
     }
 
     /// The AVX2 kernels' own answer over the columns, before any fallback to the portable
@@ -476,11 +503,14 @@ mod x86_64 {
 pub(crate) use x86_64::{
     AVX2, AVX512, NO_KERNEL, level, limit_level, load_i64x4, load_i64x4x2_prefix, load_i64x8,
     load_i64x8_partial, load_u32x4, load_u32x8, load_u32x8_partial, load_u32x8_prefix,
-    select_eight_actions, select_eight_columns, select_few_columns, select_head_and_tail_columns,
-    select_many_columns,
+    select_eight_actions, select_eight_columns, select_few_columns, select_head_and_tail_actions,
+    select_head_and_tail_columns, select_many_columns,
 };
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
-pub(crate) use x86_64::{avx2_answer, avx512_answer, eight_actions_answers, has_avx2, has_avx512};
+pub(crate) use x86_64::{
+    avx2_answer, avx512_answer, eight_actions_answers, has_avx2, has_avx512,
+    head_and_tail_actions_answer,
+};
 
 /// The levels, as on x86-64; this target has none but [`NO_KERNEL`].
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
@@ -519,6 +549,18 @@ pub(crate) fn select_eight_actions<
     T: crate::select::KeyTable + ?Sized,
 >(
     _head: &[A; crate::select::HEAD],
+    _rules: &T,
+) -> Option<usize> {
+    None
+}
+
+/// Without a kernel for this target: the portable path decides.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn select_head_and_tail_actions<
+    A: crate::select::Action,
+    T: crate::select::KeyTable + ?Sized,
+>(
+    _actions: &[A],
     _rules: &T,
 ) -> Option<usize> {
     None
@@ -913,13 +955,13 @@ mod tests {
         }
     }
 
-    /// `select` over exactly eight records (the AVX2 or AVX-512 kernel, on a CPU that has
+    /// `select` over eight to sixteen records (the AVX2 or AVX-512 kernels, on a CPU that has
     /// them) and each kernel by itself choose what the portable scan chooses, on tables and
     /// inputs drawn as in `select_columns_chooses_as_the_portable_scans`.
     #[test]
-    fn select_over_eight_actions_chooses_as_the_portable_scan() {
+    fn select_over_eight_to_sixteen_actions_chooses_as_the_portable_scan() {
         let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-        for case in 0..20_000 {
+        for case in 0..27_000 {
             let keys = [
                 Key::asc(Field::Int(0)),
                 Key::desc(Field::Int(0)),
@@ -939,24 +981,44 @@ mod tests {
             let rules = Rules::new(&slices[..described]).expect("a valid table");
             let spread = [1, 2, 4, 24][case % 4];
             let base = [0, 0, 1, 2][rng.below(4) as usize];
-            let head: [ActionRecord<'static>; 8] = core::array::from_fn(|_| {
+            let all: [ActionRecord<'static>; 16] = core::array::from_fn(|_| {
                 let mut action = ActionRecord::new(base + rng.below(spread) as u32);
                 action.fields = [0; 4].map(|_| rng.value());
                 action.flag = rng.below(2) == 1;
                 action
             });
-            let portable = select_scan(&head, &rules);
-            assert_eq!(select(&head, &rules), portable, "case {case}: {head:?}");
-            let lowest = head.iter().map(|action| action.bucket).min().unwrap_or(0);
+            let n = 8 + case / 4 % 9;
+            let actions = &all[..n];
+            let portable = select_scan(actions, &rules);
+            assert_eq!(
+                select(actions, &rules),
+                portable,
+                "case {case}: {actions:?}"
+            );
+            let lowest = actions
+                .iter()
+                .map(|action| action.bucket)
+                .min()
+                .unwrap_or(0);
             let int_led = rules.lead_of(lowest).column().is_some();
-            let levels = [super::has_avx2(), super::has_avx512()];
-            let answers = super::eight_actions_answers(&head, &rules);
-            for ((kernel, answer), has) in ["AVX2", "AVX-512"].iter().zip(answers).zip(levels) {
+            let (kernels, answers, levels) = match actions.first_chunk() {
+                Some(head) if n == 8 => (
+                    &["AVX2", "AVX-512"][..],
+                    super::eight_actions_answers(head, &rules).to_vec(),
+                    [super::has_avx2(), super::has_avx512()].to_vec(),
+                ),
+                _ => (
+                    &["AVX-512 head and tail"][..],
+                    [super::head_and_tail_actions_answer(actions, &rules)].to_vec(),
+                    [super::has_avx512()].to_vec(),
+                ),
+            };
+            for ((kernel, answer), has) in kernels.iter().zip(answers).zip(levels) {
                 assert_eq!(answer.is_some(), int_led && has, "case {case}: {kernel}");
                 if answer.is_some() {
                     assert_eq!(
                         answer, portable,
-                        "case {case}: the {kernel} kernel, {head:?}"
+                        "case {case}: the {kernel} kernel, {actions:?}"
                     );
                 }
             }

@@ -23,9 +23,10 @@
 //! of buckets and one masked `min`, and the position is found afterwards. Any other lead goes
 //! to the portable scan ([`scan_other`]).
 //!
-//! [`select`](super::select) over exactly eight actions of any [`Action`] type (records: the
-//! crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled action
-//! by action ([`select_eight_actions`]); any other lead goes to the general scan
+//! [`select`](super::select) over eight to sixteen actions of any [`Action`] type (records:
+//! the crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled
+//! action by action: over eight ([`select_eight_actions`]), or over the first eight and the
+//! last eight ([`select_head_and_tail_actions`]); any other lead goes to the general scan
 //! ([`select_scan`]).
 //!
 //! Each function here is safe but compiled for AVX-512 (`#[target_feature]`): calling one from
@@ -35,10 +36,10 @@
 use core::arch::x86_64::{
     __m128i, __m256i, __m512i, __mmask8, _mm_cvtsi128_si32, _mm_setzero_si128,
     _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask, _mm256_mask_cmpeq_epi32_mask,
-    _mm256_set1_epi32, _mm256_setr_epi32, _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64,
-    _mm512_mask_min_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64,
-    _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_setr_epi64,
-    _mm512_xor_si512,
+    _mm256_min_epu32, _mm256_set1_epi32, _mm256_setr_epi32, _mm512_mask_blend_epi64,
+    _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64, _mm512_mask_min_epi64,
+    _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64, _mm512_reduce_max_epi64,
+    _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_setr_epi64, _mm512_xor_si512,
 };
 
 use super::avx2::{HeadAndTail, head_and_tail, lead_of, lowest_bucket, lowest_lane};
@@ -131,6 +132,73 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
         0 => least_member_of_lanes(buckets, _mm_setzero_si128(), values, rules),
         _ => least_member_of_lanes(buckets, lowest_lane(buckets), values, rules),
     }
+}
+
+/// What [`select`](super::select) returns over nine to sixteen actions of any [`Action`] type
+/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]).
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+pub(crate) fn select_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> usize {
+    match least_member_of_head_and_tail_actions(actions, rules) {
+        Some(chosen) => chosen,
+        None => select_scan(actions, rules).unwrap_or(0),
+    }
+}
+
+/// Over nine to sixteen actions of any [`Action`] type, the eight-action form over the first
+/// eight and the last eight (overlapping below sixteen), a register of buckets and one of
+/// values each, filled action by action. An action in both may answer differently in each,
+/// but every lane that holds the lowest bucket is some action's, so the answer is always an
+/// index of `actions`. `None` for fewer than eight actions, or when the lowest bucket is not
+/// led by an integer field alone.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+pub(crate) fn least_member_of_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
+    let (head, tail) = (
+        actions.first_chunk::<HEAD>()?,
+        actions.last_chunk::<HEAD>()?,
+    );
+    let tail_at = actions.len() - HEAD;
+    let (head_buckets, tail_buckets) = (buckets_of(head), buckets_of(tail));
+    let lowest = lowest_lane(_mm256_min_epu32(head_buckets, tail_buckets));
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let lowest = _mm256_broadcastd_epi32(lowest);
+    let flip = _mm512_set1_epi64(flip as i64);
+    let head_members = _mm256_cmpeq_epi32_mask(head_buckets, lowest);
+    let tail_members = _mm256_cmpeq_epi32_mask(tail_buckets, lowest);
+    let head_keys = _mm512_xor_si512(values_of(head, column), flip);
+    let tail_keys = _mm512_xor_si512(values_of(tail, column), flip);
+    // Other buckets' lanes read as `i64::MAX`, which never beats a member.
+    let other = _mm512_set1_epi64(i64::MAX);
+    let least = _mm512_min_epi64(
+        _mm512_mask_blend_epi64(head_members, other, head_keys),
+        _mm512_mask_blend_epi64(tail_members, other, tail_keys),
+    );
+    let least = _mm512_set1_epi64(_mm512_reduce_min_epi64(least));
+    let head_hits = _mm512_mask_cmpeq_epi64_mask(head_members, head_keys, least);
+    let tail_hits = _mm512_mask_cmpeq_epi64_mask(tail_members, tail_keys, least);
+    Some((u32::from(head_hits) | u32::from(tail_hits) << tail_at).trailing_zeros() as usize)
+}
+
+/// The buckets of eight actions, one lane each.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+fn buckets_of<A: Action>(eight: &[A; HEAD]) -> __m256i {
+    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.bucket() as i32);
+    _mm256_setr_epi32(a, b, c, d, e, f, g, h)
+}
+
+/// Integer field `column` of eight actions, one lane each.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+fn values_of<A: Action>(eight: &[A; HEAD], column: usize) -> __m512i {
+    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.int(column));
+    _mm512_setr_epi64(a, b, c, d, e, f, g, h)
 }
 
 /// Over eight actions' `buckets`, given their lowest bucket in the low lane of `lowest` (a

@@ -1,5 +1,5 @@
 //! Which vector kernels [`select_columns`](super::select_columns), the C face's columnar
-//! calls and [`select`](super::select) over exactly eight actions may use: the CPU's best by default, found once at run time; a caller may limit them
+//! calls and [`select`](super::select) over eight to sixteen actions may use: the CPU's best by default, found once at run time; a caller may limit them
 //! (to avoid AVX-512 on CPUs that slow their clock for it, or to measure one path). The
 //! choice is only a matter of speed: every level returns the same answers as the portable
 //! scans.
