@@ -337,8 +337,8 @@ mod x86_64 {
         }
     }
 
-    /// [`avx512::select_head_and_tail_actions`] when the CPU has AVX-512, `None` when it
-    /// lacks it.
+    /// [`avx512::select_head_and_tail_actions`] when the CPU has AVX-512,
+    /// [`avx2::select_head_and_tail_actions`] when it has AVX2, `None` when it lacks both.
     #[inline]
     pub(crate) fn select_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
         actions: &[A],
@@ -347,6 +347,8 @@ mod x86_64 {
         match level() {
             // SAFETY: as in `select_many_columns`.
             AVX512 => Some(unsafe { avx512::select_head_and_tail_actions(actions, rules) }),
+            // SAFETY: as in `select_eight_columns`.
+            AVX2 => Some(unsafe { avx2::select_head_and_tail_actions(actions, rules) }),
             _ => None,
         }
     }
@@ -420,17 +422,23 @@ mod x86_64 {
         .map(Option::flatten)
     }
 
-    /// The AVX-512 kernel's own answer over nine to sixteen actions, before any fallback to
-    /// the portable scan: `None` when the CPU lacks AVX-512 or the kernel declines.
+    /// The AVX2 and the AVX-512 kernels' own answers over nine to sixteen actions, before any
+    /// fallback to the portable scan: each `None` when the CPU lacks its level or the kernel
+    /// declines.
     #[cfg(test)]
-    pub(crate) fn head_and_tail_actions_answer<A: Action, T: KeyTable + ?Sized>(
+    pub(crate) fn head_and_tail_actions_answers<A: Action, T: KeyTable + ?Sized>(
         actions: &[A],
         rules: &T,
-    ) -> Option<usize> {
-        // SAFETY: as in `select_many_columns`, the CPU checked first.
-        has_avx512()
-            .then(|| unsafe { avx512::least_member_of_head_and_tail_actions(actions, rules) })
-            .flatten()
+    ) -> [Option<usize>; 2] {
+        [
+            // SAFETY: as in `select_eight_columns`, the CPU checked first.
+            has_avx2()
+                .then(|| unsafe { avx2::least_member_of_head_and_tail_actions(actions, rules) }),
+            // SAFETY: as in `select_many_columns`, the CPU checked first.
+            has_avx512()
+                .then(|| unsafe { avx512::least_member_of_head_and_tail_actions(actions, rules) }),
+        ]
+        .map(Option::flatten)
     }
 
     /// The AVX2 kernels' own answer over the columns, before any fallback to the portable
@@ -509,7 +517,7 @@ pub(crate) use x86_64::{
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
     avx2_answer, avx512_answer, eight_actions_answers, has_avx2, has_avx512,
-    head_and_tail_actions_answer,
+    head_and_tail_actions_answers,
 };
 
 /// The levels, as on x86-64; this target has none but [`NO_KERNEL`].
@@ -1001,19 +1009,12 @@ mod tests {
                 .min()
                 .unwrap_or(0);
             let int_led = rules.lead_of(lowest).column().is_some();
-            let (kernels, answers, levels) = match actions.first_chunk() {
-                Some(head) if n == 8 => (
-                    &["AVX2", "AVX-512"][..],
-                    super::eight_actions_answers(head, &rules).to_vec(),
-                    [super::has_avx2(), super::has_avx512()].to_vec(),
-                ),
-                _ => (
-                    &["AVX-512 head and tail"][..],
-                    [super::head_and_tail_actions_answer(actions, &rules)].to_vec(),
-                    [super::has_avx512()].to_vec(),
-                ),
+            let answers = match actions.first_chunk() {
+                Some(head) if n == 8 => super::eight_actions_answers(head, &rules),
+                _ => super::head_and_tail_actions_answers(actions, &rules),
             };
-            for ((kernel, answer), has) in kernels.iter().zip(answers).zip(levels) {
+            let levels = [super::has_avx2(), super::has_avx512()];
+            for ((kernel, answer), has) in ["AVX2", "AVX-512"].iter().zip(answers).zip(levels) {
                 assert_eq!(answer.is_some(), int_led && has, "case {case}: {kernel}");
                 if answer.is_some() {
                     assert_eq!(

@@ -16,9 +16,10 @@
 //! throughout, no action is tested for membership).
 //! Any other lead goes to the portable scan ([`scan_other`]).
 //!
-//! [`select`](super::select) over exactly eight actions of any [`Action`] type (records: the
-//! crate's `ActionRecord`, a caller's own) runs the same trees, its lanes filled action by
-//! action ([`select_eight_actions`]); any other lead goes to the general scan
+//! [`select`](super::select) over eight to sixteen actions of any [`Action`] type (records:
+//! the crate's `ActionRecord`, a caller's own) runs the same trees, its lanes filled action by
+//! action: over eight ([`select_eight_actions`]), or over the first eight and the last eight
+//! ([`select_head_and_tail_actions`]); any other lead goes to the general scan
 //! ([`select_scan`]).
 //!
 //! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
@@ -174,6 +175,72 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
         0 => least_member_of_lanes(buckets, _mm_setzero_si128(), values, rules),
         _ => least_member_of_lanes(buckets, lowest_lane(buckets), values, rules),
     }
+}
+
+/// What [`select`](super::select) returns over nine to sixteen actions of any [`Action`] type
+/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]).
+#[target_feature(enable = "avx2")]
+pub(crate) fn select_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> usize {
+    match least_member_of_head_and_tail_actions(actions, rules) {
+        Some(chosen) => chosen,
+        None => select_scan(actions, rules).unwrap_or(0),
+    }
+}
+
+/// Over nine to sixteen actions of any [`Action`] type, the eight-action trees over the first
+/// eight and the last eight (overlapping below sixteen), a register of buckets and two of
+/// values each, filled action by action. An action in both may answer differently in each,
+/// but every lane that holds the lowest bucket is some action's, so the answer is always an
+/// index of `actions`. `None` for fewer than eight actions, or when the lowest bucket is not
+/// led by an integer field alone.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn least_member_of_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
+    let (head, tail) = (
+        actions.first_chunk::<HEAD>()?,
+        actions.last_chunk::<HEAD>()?,
+    );
+    let tail_at = actions.len() - HEAD;
+    let (head_buckets, tail_buckets) = (buckets_of(head), buckets_of(tail));
+    let lowest = lowest_lane(_mm256_min_epu32(head_buckets, tail_buckets));
+    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let lowest = _mm256_broadcastd_epi32(lowest);
+    let head_member = _mm256_cmpeq_epi32(head_buckets, lowest);
+    let tail_member = _mm256_cmpeq_epi32(tail_buckets, lowest);
+    let (head_keys, head_members) = member_keys(head_member, values_of(head, column), flip);
+    let (tail_keys, tail_members) = member_keys(tail_member, values_of(tail, column), flip);
+    let least = least_lane(
+        least_of(head_keys[0], tail_keys[0]),
+        least_of(head_keys[1], tail_keys[1]),
+    );
+    let head_hits = hits(head_keys, head_members, least);
+    let tail_hits = hits(tail_keys, tail_members, least);
+    Some((head_hits | tail_hits << tail_at).trailing_zeros() as usize)
+}
+
+/// The buckets of eight actions, one lane each.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn buckets_of<A: Action>(eight: &[A; HEAD]) -> __m256i {
+    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.bucket() as i32);
+    _mm256_setr_epi32(a, b, c, d, e, f, g, h)
+}
+
+/// Integer field `column` of eight actions, as two quads.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn values_of<A: Action>(eight: &[A; HEAD], column: usize) -> [__m256i; 2] {
+    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.int(column));
+    [
+        _mm256_setr_epi64x(a, b, c, d),
+        _mm256_setr_epi64x(e, f, g, h),
+    ]
 }
 
 /// Over eight actions' `buckets`, as trees, given their lowest in the low lane of `lowest`:
