@@ -148,27 +148,8 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     head: &[A; HEAD],
     rules: &T,
 ) -> Option<usize> {
-    // Each action's bucket read once, so that the lowest is some lane's, with a member, even
-    // for an `Action` whose `bucket` does not answer the same twice.
-    let first = head[0].bucket();
-    let bucket = |at: usize| head[at].bucket() as i32;
-    let buckets = _mm256_setr_epi32(
-        first as i32,
-        bucket(1),
-        bucket(2),
-        bucket(3),
-        bucket(4),
-        bucket(5),
-        bucket(6),
-        bucket(7),
-    );
-    let values = |column| {
-        let value = |at: usize| head[at].int(column);
-        Some([
-            _mm256_setr_epi64x(value(0), value(1), value(2), value(3)),
-            _mm256_setr_epi64x(value(4), value(5), value(6), value(7)),
-        ])
-    };
+    let (first, buckets) = buckets_of(head);
+    let values = |column| Some(values_of(head, column));
     // A first action in bucket 0 settles the lowest bucket by a predicted branch, as in the
     // portable trees, so that the lead and its values are read without waiting for the `min`.
     match first {
@@ -207,7 +188,7 @@ pub(crate) fn least_member_of_head_and_tail_actions<A: Action, T: KeyTable + ?Si
         actions.last_chunk::<HEAD>()?,
     );
     let tail_at = actions.len() - HEAD;
-    let (head_buckets, tail_buckets) = (buckets_of(head), buckets_of(tail));
+    let ((_, head_buckets), (_, tail_buckets)) = (buckets_of(head), buckets_of(tail));
     let lowest = lowest_lane(_mm256_min_epu32(head_buckets, tail_buckets));
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
     let lowest = _mm256_broadcastd_epi32(lowest);
@@ -224,12 +205,14 @@ pub(crate) fn least_member_of_head_and_tail_actions<A: Action, T: KeyTable + ?Si
     Some((head_hits | tail_hits << tail_at).trailing_zeros() as usize)
 }
 
-/// The buckets of eight actions, one lane each.
+/// The buckets of eight actions, one lane each, and the first of them. Each action's bucket
+/// is read once, so that the lowest bucket is some lane's, with a member, even for an
+/// `Action` whose `bucket` does not answer the same twice.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn buckets_of<A: Action>(eight: &[A; HEAD]) -> __m256i {
+fn buckets_of<A: Action>(eight: &[A; HEAD]) -> (u32, __m256i) {
     let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.bucket() as i32);
-    _mm256_setr_epi32(a, b, c, d, e, f, g, h)
+    (a as u32, _mm256_setr_epi32(a, b, c, d, e, f, g, h))
 }
 
 /// Integer field `column` of eight actions, as two quads.
