@@ -875,6 +875,22 @@ mod tests {
         }
     }
 
+    /// A random rule table over `keys`: each bucket's rule (two keys drawn from `keys`), how
+    /// many of them it uses (none to two, one most often), and how many buckets it describes.
+    fn random_table(
+        rng: &mut Rng,
+        keys: &[Key],
+    ) -> ([[Key; 2]; MAX_BUCKETS], [usize; MAX_BUCKETS], usize) {
+        let mut table = [[keys[0]; 2]; MAX_BUCKETS];
+        let mut lens = [0; MAX_BUCKETS];
+        for (rule, len) in table.iter_mut().zip(&mut lens) {
+            *rule = [0, 1].map(|_| keys[rng.below(keys.len() as u64) as usize]);
+            *len = [0, 1, 1, 1, 2][rng.below(5) as usize];
+        }
+        let described = rng.below(MAX_BUCKETS as u64 + 1) as usize;
+        (table, lens, described)
+    }
+
     /// `select_columns` (the AVX2 or AVX-512 kernels, on a CPU that has them) and each kernel
     /// by itself choose what the portable scans choose: every length to 80, and from 124 to
     /// 147 every way a longer one ends after the kernels' blocks; buckets in one (or one and a
@@ -894,14 +910,8 @@ mod tests {
                 Key::asc(Field::Position),
                 Key::desc(Field::Position),
             ];
-            let mut table = [[keys[0]; 2]; MAX_BUCKETS];
-            let mut lens = [0; MAX_BUCKETS];
-            for (rule, len) in table.iter_mut().zip(&mut lens) {
-                *rule = [0, 1].map(|_| keys[rng.below(keys.len() as u64) as usize]);
-                *len = [0, 1, 1, 1, 2][rng.below(5) as usize];
-            }
+            let (table, lens, described) = random_table(&mut rng, &keys);
             let slices: [&[Key]; MAX_BUCKETS] = core::array::from_fn(|b| &table[b][..lens[b]]);
-            let described = rng.below(MAX_BUCKETS as u64 + 1) as usize;
             let rules = Rules::new(&slices[..described]).expect("a valid table");
             let spread = [1, 2, 4, 24][case % 4];
             let mut buckets = [0u32; LONGEST];
@@ -978,14 +988,8 @@ mod tests {
                 Key::asc(Field::Position),
                 Key::desc(Field::Flag),
             ];
-            let mut table = [[keys[0]; 2]; MAX_BUCKETS];
-            let mut lens = [0; MAX_BUCKETS];
-            for (rule, len) in table.iter_mut().zip(&mut lens) {
-                *rule = [0, 1].map(|_| keys[rng.below(keys.len() as u64) as usize]);
-                *len = [0, 1, 1, 1, 2][rng.below(5) as usize];
-            }
+            let (table, lens, described) = random_table(&mut rng, &keys);
             let slices: [&[Key]; MAX_BUCKETS] = core::array::from_fn(|b| &table[b][..lens[b]]);
-            let described = rng.below(MAX_BUCKETS as u64 + 1) as usize;
             let rules = Rules::new(&slices[..described]).expect("a valid table");
             let spread = [1, 2, 4, 24][case % 4];
             let base = [0, 0, 1, 2][rng.below(4) as usize];
