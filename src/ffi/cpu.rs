@@ -340,15 +340,23 @@ mod x86_64 {
     /// [`avx512::select_head_and_tail_actions`] when the CPU has AVX-512,
     /// [`avx2::select_head_and_tail_actions`] when it has AVX2, `None` when it lacks both.
     #[inline]
-    pub(crate) fn select_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+    pub(crate) fn select_head_and_tail_actions<
+        const EIGHTS: usize,
+        A: Action,
+        T: KeyTable + ?Sized,
+    >(
         actions: &[A],
         rules: &T,
     ) -> Option<usize> {
         match level() {
             // SAFETY: as in `select_many_columns`.
-            AVX512 => Some(unsafe { avx512::select_head_and_tail_actions(actions, rules) }),
+            AVX512 => Some(unsafe {
+                avx512::select_head_and_tail_actions::<EIGHTS, A, T>(actions, rules)
+            }),
             // SAFETY: as in `select_eight_columns`.
-            AVX2 => Some(unsafe { avx2::select_head_and_tail_actions(actions, rules) }),
+            AVX2 => {
+                Some(unsafe { avx2::select_head_and_tail_actions::<EIGHTS, A, T>(actions, rules) })
+            }
             _ => None,
         }
     }
@@ -422,21 +430,27 @@ mod x86_64 {
         .map(Option::flatten)
     }
 
-    /// The AVX2 and the AVX-512 kernels' own answers over nine to sixteen actions, before any
-    /// fallback to the portable scan: each `None` when the CPU lacks its level or the kernel
-    /// declines.
+    /// The AVX2 and the AVX-512 kernels' own answers over more than `HEAD * EIGHTS` actions
+    /// and up to twice as many, before any fallback to the portable scan: each `None` when the
+    /// CPU lacks its level or the kernel declines.
     #[cfg(test)]
-    pub(crate) fn head_and_tail_actions_answers<A: Action, T: KeyTable + ?Sized>(
+    pub(crate) fn head_and_tail_actions_answers<
+        const EIGHTS: usize,
+        A: Action,
+        T: KeyTable + ?Sized,
+    >(
         actions: &[A],
         rules: &T,
     ) -> [Option<usize>; 2] {
         [
             // SAFETY: as in `select_eight_columns`, the CPU checked first.
-            has_avx2()
-                .then(|| unsafe { avx2::least_member_of_head_and_tail_actions(actions, rules) }),
+            has_avx2().then(|| unsafe {
+                avx2::least_member_of_head_and_tail_actions::<EIGHTS, A, T>(actions, rules)
+            }),
             // SAFETY: as in `select_many_columns`, the CPU checked first.
-            has_avx512()
-                .then(|| unsafe { avx512::least_member_of_head_and_tail_actions(actions, rules) }),
+            has_avx512().then(|| unsafe {
+                avx512::least_member_of_head_and_tail_actions::<EIGHTS, A, T>(actions, rules)
+            }),
         ]
         .map(Option::flatten)
     }
@@ -565,6 +579,7 @@ pub(crate) fn select_eight_actions<
 /// Without a kernel for this target: the portable path decides.
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
 pub(crate) fn select_head_and_tail_actions<
+    const EIGHTS: usize,
     A: crate::select::Action,
     T: crate::select::KeyTable + ?Sized,
 >(
@@ -973,11 +988,11 @@ mod tests {
         }
     }
 
-    /// `select` over eight to sixteen records (the AVX2 or AVX-512 kernels, on a CPU that has
+    /// `select` over eight to 32 records (the AVX2 or AVX-512 kernels, on a CPU that has
     /// them) and each kernel by itself choose what the portable scan chooses, on tables and
     /// inputs drawn as in `select_columns_chooses_as_the_portable_scans`.
     #[test]
-    fn select_over_eight_to_sixteen_actions_chooses_as_the_portable_scan() {
+    fn select_over_eight_to_thirty_two_actions_chooses_as_the_portable_scan() {
         let mut rng = Rng(0x2545_f491_4f6c_dd1d);
         for case in 0..27_000 {
             let keys = [
@@ -993,13 +1008,13 @@ mod tests {
             let rules = Rules::new(&slices[..described]).expect("a valid table");
             let spread = [1, 2, 4, 24][case % 4];
             let base = [0, 0, 1, 2][rng.below(4) as usize];
-            let all: [ActionRecord<'static>; 16] = core::array::from_fn(|_| {
+            let all: [ActionRecord<'static>; 32] = core::array::from_fn(|_| {
                 let mut action = ActionRecord::new(base + rng.below(spread) as u32);
                 action.fields = [0; 4].map(|_| rng.value());
                 action.flag = rng.below(2) == 1;
                 action
             });
-            let n = 8 + case / 4 % 9;
+            let n = 8 + case / 4 % 25;
             let actions = &all[..n];
             let portable = select_scan(actions, &rules);
             assert_eq!(
@@ -1015,7 +1030,8 @@ mod tests {
             let int_led = rules.lead_of(lowest).column().is_some();
             let answers = match actions.first_chunk() {
                 Some(head) if n == 8 => super::eight_actions_answers(head, &rules),
-                _ => super::head_and_tail_actions_answers(actions, &rules),
+                _ if n <= 16 => super::head_and_tail_actions_answers::<1, _, _>(actions, &rules),
+                _ => super::head_and_tail_actions_answers::<2, _, _>(actions, &rules),
             };
             let levels = [super::has_avx2(), super::has_avx512()];
             for ((kernel, answer), has) in ["AVX2", "AVX-512"].iter().zip(answers).zip(levels) {

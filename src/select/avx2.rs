@@ -16,11 +16,11 @@
 //! throughout, no action is tested for membership).
 //! Any other lead goes to the portable scan ([`scan_other`]).
 //!
-//! [`select`](super::select) over eight to sixteen actions of any [`Action`] type (records:
-//! the crate's `ActionRecord`, a caller's own) runs the same trees, its lanes filled action by
-//! action: over eight ([`select_eight_actions`]), or over the first eight and the last eight
-//! ([`select_head_and_tail_actions`]); any other lead goes to the general scan
-//! ([`select_scan`]).
+//! [`select`](super::select) over eight to 32 actions of any [`Action`] type (records: the
+//! crate's `ActionRecord`, a caller's own) runs the same trees, its lanes filled action by
+//! action: over eight ([`select_eight_actions`]), or over the first eight and the last eight,
+//! or the first sixteen and the last sixteen ([`select_head_and_tail_actions`]); any other
+//! lead goes to the general scan ([`select_scan`]).
 //!
 //! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
 //! code that is not needs a CPU with AVX2, so `ffi::cpu`, which holds the crate's `unsafe`,
@@ -158,51 +158,45 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     }
 }
 
-/// What [`select`](super::select) returns over nine to sixteen actions of any [`Action`] type
-/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]).
+/// What [`select`](super::select) returns over more than `HEAD * EIGHTS` actions of any
+/// [`Action`] type and up to twice as many, when some bucket is led by an integer field alone
+/// ([`KeyTable::int_led`]).
 #[target_feature(enable = "avx2")]
-pub(crate) fn select_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+pub(crate) fn select_head_and_tail_actions<const EIGHTS: usize, A: Action, T: KeyTable + ?Sized>(
     actions: &[A],
     rules: &T,
 ) -> usize {
-    match least_member_of_head_and_tail_actions(actions, rules) {
+    match least_member_of_head_and_tail_actions::<EIGHTS, A, T>(actions, rules) {
         Some(chosen) => chosen,
         None => select_scan(actions, rules).unwrap_or(0),
     }
 }
 
-/// Over nine to sixteen actions of any [`Action`] type, the eight-action trees over the first
-/// eight and the last eight (overlapping below sixteen), a register of buckets and two of
-/// values each, filled action by action. An action in both may answer differently in each,
-/// but every lane that holds the lowest bucket is some action's, so the answer is always an
-/// index of `actions`. `None` for fewer than eight actions, or when the lowest bucket is not
-/// led by an integer field alone.
+/// Over `HEAD * EIGHTS` actions of any [`Action`] type and up to twice as many, the
+/// eight-action trees over the first `EIGHTS` eights and the last `EIGHTS` (overlapping below
+/// twice as many), a register of buckets and two of values each, filled action by action. An
+/// action in both may answer differently in each, but every lane that holds the lowest bucket
+/// is some action's, so the answer is always an index of `actions`. `None` for fewer than
+/// `HEAD * EIGHTS` actions, or when the lowest bucket is not led by an integer field alone.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn least_member_of_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+pub(crate) fn least_member_of_head_and_tail_actions<
+    const EIGHTS: usize,
+    A: Action,
+    T: KeyTable + ?Sized,
+>(
     actions: &[A],
     rules: &T,
 ) -> Option<usize> {
-    let (head, tail) = (
-        actions.first_chunk::<HEAD>()?,
-        actions.last_chunk::<HEAD>()?,
-    );
-    let tail_at = actions.len() - HEAD;
-    let ((_, head_buckets), (_, tail_buckets)) = (buckets_of(head), buckets_of(tail));
-    let lowest = lowest_lane(_mm256_min_epu32(head_buckets, tail_buckets));
+    let tail_at = actions.len().checked_sub(HEAD * EIGHTS)?;
+    let sides: [&[[A; HEAD]; EIGHTS]; 2] = [first_eights(actions)?, last_eights(actions)?];
+    let buckets = sides.map(|side| side.each_ref().map(|eight| buckets_of(eight).1));
+    let lowest = buckets.as_flattened().iter().copied();
+    let lowest = lowest_lane(lowest.reduce(|a, b| _mm256_min_epu32(a, b))?);
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let values = sides.map(|side| side.each_ref().map(|eight| values_of(eight, column)));
     let lowest = _mm256_broadcastd_epi32(lowest);
-    let head_member = _mm256_cmpeq_epi32(head_buckets, lowest);
-    let tail_member = _mm256_cmpeq_epi32(tail_buckets, lowest);
-    let (head_keys, head_members) = member_keys(head_member, values_of(head, column), flip);
-    let (tail_keys, tail_members) = member_keys(tail_member, values_of(tail, column), flip);
-    let least = least_lane(
-        least_of(head_keys[0], tail_keys[0]),
-        least_of(head_keys[1], tail_keys[1]),
-    );
-    let head_hits = hits(head_keys, head_members, least);
-    let tail_hits = hits(tail_keys, tail_members, least);
-    Some((head_hits | tail_hits << tail_at).trailing_zeros() as usize)
+    first_least_member(buckets, lowest, values, flip, tail_at)
 }
 
 /// The buckets of eight actions, one lane each, and the first of them. Each action's bucket
@@ -313,10 +307,27 @@ pub(crate) fn least_member_of_head_and_tail<const EIGHTS: usize, T: KeyTable + ?
         flip,
         tail_at,
     } = head_and_tail::<EIGHTS, T>(columns, rules)?;
+    let values = values.map(|side| side.each_ref().map(|eight| quads(eight)));
+    first_least_member(buckets, lowest, values, flip, tail_at)
+}
+
+/// The first member holding the least key among the first `EIGHTS` eights of actions and the
+/// last `EIGHTS`, the last eights' first position `tail_at`: their `buckets`, the `lowest` in
+/// every lane, and the `values` of its lead as quads (keys: [`member_keys`]). `None` only
+/// when `EIGHTS` is 0.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn first_least_member<const EIGHTS: usize>(
+    buckets: [[__m256i; EIGHTS]; 2],
+    lowest: __m256i,
+    values: [[[__m256i; 2]; EIGHTS]; 2],
+    flip: u64,
+    tail_at: usize,
+) -> Option<usize> {
     let [head, tail] = [0, 1].map(|side| {
         core::array::from_fn::<_, EIGHTS, _>(|eight| {
             let member = _mm256_cmpeq_epi32(buckets[side][eight], lowest);
-            member_keys(member, quads(&values[side][eight]), flip)
+            member_keys(member, values[side][eight], flip)
         })
     });
     // The least of every eight's first quad, and of every eight's second, then of both.
@@ -328,8 +339,8 @@ pub(crate) fn least_member_of_head_and_tail<const EIGHTS: usize, T: KeyTable + ?
     // Each eight's hits, shifted up to its first position.
     let hits_from = |eights: &[([__m256i; 2], [__m256i; 2]); EIGHTS], start: usize| {
         let eights = eights.iter().enumerate();
-        eights.fold(0, |found, (at, &(keys, members))| {
-            found | hits(keys, members, least) << (start + HEAD * at)
+        eights.fold(0u64, |found, (at, &(keys, members))| {
+            found | u64::from(hits(keys, members, least)) << (start + HEAD * at)
         })
     };
     Some((hits_from(&head, 0) | hits_from(&tail, tail_at)).trailing_zeros() as usize)
@@ -381,12 +392,12 @@ pub(super) fn head_and_tail<'a, const EIGHTS: usize, T: KeyTable + ?Sized>(
 }
 
 /// The first `EIGHTS` eights of `column`, when it holds as many.
-fn first_eights<T, const EIGHTS: usize>(column: &[T]) -> Option<&[[T; HEAD]; EIGHTS]> {
+pub(super) fn first_eights<T, const EIGHTS: usize>(column: &[T]) -> Option<&[[T; HEAD]; EIGHTS]> {
     column.as_chunks::<HEAD>().0.first_chunk::<EIGHTS>()
 }
 
 /// The last `EIGHTS` eights of `column`, when it holds as many.
-fn last_eights<T, const EIGHTS: usize>(column: &[T]) -> Option<&[[T; HEAD]; EIGHTS]> {
+pub(super) fn last_eights<T, const EIGHTS: usize>(column: &[T]) -> Option<&[[T; HEAD]; EIGHTS]> {
     let tail = column.get(column.len().checked_sub(HEAD * EIGHTS)?..)?;
     tail.as_chunks::<HEAD>().0.first_chunk::<EIGHTS>()
 }

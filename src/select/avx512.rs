@@ -23,11 +23,11 @@
 //! of buckets and one masked `min`, and the position is found afterwards. Any other lead goes
 //! to the portable scan ([`scan_other`]).
 //!
-//! [`select`](super::select) over eight to sixteen actions of any [`Action`] type (records:
-//! the crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled
-//! action by action: over eight ([`select_eight_actions`]), or over the first eight and the
-//! last eight ([`select_head_and_tail_actions`]); any other lead goes to the general scan
-//! ([`select_scan`]).
+//! [`select`](super::select) over eight to 32 actions of any [`Action`] type (records: the
+//! crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled action
+//! by action: over eight ([`select_eight_actions`]), or over the first eight and the last
+//! eight, or the first sixteen and the last sixteen ([`select_head_and_tail_actions`]); any
+//! other lead goes to the general scan ([`select_scan`]).
 //!
 //! Each function here is safe but compiled for AVX-512 (`#[target_feature]`): calling one from
 //! code that is not needs a CPU with it, so `ffi::cpu`, which holds the crate's `unsafe`,
@@ -36,13 +36,15 @@
 use core::arch::x86_64::{
     __m128i, __m256i, __m512i, __mmask8, _mm_cvtsi128_si32, _mm_setzero_si128,
     _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask, _mm256_mask_cmpeq_epi32_mask,
-    _mm256_min_epu32, _mm256_set1_epi32, _mm256_setr_epi32, _mm512_mask_blend_epi64,
-    _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64, _mm512_mask_min_epi64,
-    _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64, _mm512_reduce_max_epi64,
-    _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_setr_epi64, _mm512_xor_si512,
+    _mm256_min_epu32, _mm256_set1_epi32, _mm256_setr_epi32, _mm512_mask_cmpeq_epi64_mask,
+    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64,
+    _mm512_min_epi64, _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64,
+    _mm512_setr_epi64, _mm512_xor_si512,
 };
 
-use super::avx2::{HeadAndTail, head_and_tail, lead_of, lowest_bucket, lowest_lane};
+use super::avx2::{
+    HeadAndTail, first_eights, head_and_tail, last_eights, lead_of, lowest_bucket, lowest_lane,
+};
 use super::columns::scan_other;
 use super::{Action, Columns, HEAD, KeyTable, select_scan};
 use crate::ffi::cpu::{load_i64x8, load_i64x8_partial, load_u32x8, load_u32x8_partial};
@@ -109,55 +111,45 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     }
 }
 
-/// What [`select`](super::select) returns over nine to sixteen actions of any [`Action`] type
-/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]).
+/// What [`select`](super::select) returns over more than `HEAD * EIGHTS` actions of any
+/// [`Action`] type and up to twice as many, when some bucket is led by an integer field alone
+/// ([`KeyTable::int_led`]).
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
-pub(crate) fn select_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+pub(crate) fn select_head_and_tail_actions<const EIGHTS: usize, A: Action, T: KeyTable + ?Sized>(
     actions: &[A],
     rules: &T,
 ) -> usize {
-    match least_member_of_head_and_tail_actions(actions, rules) {
+    match least_member_of_head_and_tail_actions::<EIGHTS, A, T>(actions, rules) {
         Some(chosen) => chosen,
         None => select_scan(actions, rules).unwrap_or(0),
     }
 }
 
-/// Over nine to sixteen actions of any [`Action`] type, the eight-action form over the first
-/// eight and the last eight (overlapping below sixteen), a register of buckets and one of
-/// values each, filled action by action. An action in both may answer differently in each,
-/// but every lane that holds the lowest bucket is some action's, so the answer is always an
-/// index of `actions`. `None` for fewer than eight actions, or when the lowest bucket is not
-/// led by an integer field alone.
+/// Over `HEAD * EIGHTS` actions of any [`Action`] type and up to twice as many, the
+/// eight-action form over the first `EIGHTS` eights and the last `EIGHTS` (overlapping below
+/// twice as many), a register of buckets and one of values each, filled action by action. An
+/// action in both may answer differently in each, but every lane that holds the lowest bucket
+/// is some action's, so the answer is always an index of `actions`. `None` for fewer than
+/// `HEAD * EIGHTS` actions, or when the lowest bucket is not led by an integer field alone.
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
 #[inline]
-pub(crate) fn least_member_of_head_and_tail_actions<A: Action, T: KeyTable + ?Sized>(
+pub(crate) fn least_member_of_head_and_tail_actions<
+    const EIGHTS: usize,
+    A: Action,
+    T: KeyTable + ?Sized,
+>(
     actions: &[A],
     rules: &T,
 ) -> Option<usize> {
-    let (head, tail) = (
-        actions.first_chunk::<HEAD>()?,
-        actions.last_chunk::<HEAD>()?,
-    );
-    let tail_at = actions.len() - HEAD;
-    let ((_, head_buckets), (_, tail_buckets)) = (buckets_of(head), buckets_of(tail));
-    let lowest = lowest_lane(_mm256_min_epu32(head_buckets, tail_buckets));
+    let tail_at = actions.len().checked_sub(HEAD * EIGHTS)?;
+    let sides: [&[[A; HEAD]; EIGHTS]; 2] = [first_eights(actions)?, last_eights(actions)?];
+    let buckets = sides.map(|side| side.each_ref().map(|eight| buckets_of(eight).1));
+    let lowest = buckets.as_flattened().iter().copied();
+    let lowest = lowest_lane(lowest.reduce(|a, b| _mm256_min_epu32(a, b))?);
     let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+    let values = sides.map(|side| side.each_ref().map(|eight| values_of(eight, column)));
     let lowest = _mm256_broadcastd_epi32(lowest);
-    let flip = _mm512_set1_epi64(flip as i64);
-    let head_members = _mm256_cmpeq_epi32_mask(head_buckets, lowest);
-    let tail_members = _mm256_cmpeq_epi32_mask(tail_buckets, lowest);
-    let head_keys = _mm512_xor_si512(values_of(head, column), flip);
-    let tail_keys = _mm512_xor_si512(values_of(tail, column), flip);
-    // Other buckets' lanes read as `i64::MAX`, which never beats a member.
-    let other = _mm512_set1_epi64(i64::MAX);
-    let least = _mm512_min_epi64(
-        _mm512_mask_blend_epi64(head_members, other, head_keys),
-        _mm512_mask_blend_epi64(tail_members, other, tail_keys),
-    );
-    let least = _mm512_set1_epi64(_mm512_reduce_min_epi64(least));
-    let head_hits = _mm512_mask_cmpeq_epi64_mask(head_members, head_keys, least);
-    let tail_hits = _mm512_mask_cmpeq_epi64_mask(tail_members, tail_keys, least);
-    Some((u32::from(head_hits) | u32::from(tail_hits) << tail_at).trailing_zeros() as usize)
+    Some(first_least_member(buckets, lowest, values, flip, tail_at))
 }
 
 /// The buckets of eight actions, one lane each, and the first of them. Each action's bucket
@@ -233,12 +225,26 @@ pub(crate) fn least_member_of_head_and_tail<const EIGHTS: usize, T: KeyTable + ?
         flip,
         tail_at,
     } = head_and_tail::<EIGHTS, T>(columns, rules)?;
+    let values = values.map(|side| side.each_ref().map(|eight| load_i64x8(eight)));
+    Some(first_least_member(buckets, lowest, values, flip, tail_at))
+}
+
+/// The first member holding the least key among the first `EIGHTS` eights of actions and the
+/// last `EIGHTS`, the last eights' first position `tail_at`: their `buckets`, the `lowest` in
+/// every lane, and the `values` of its lead (a key: the value's bits XORed with `flip`, all
+/// ones when descending, which reverses the order).
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+fn first_least_member<const EIGHTS: usize>(
+    buckets: [[__m256i; EIGHTS]; 2],
+    lowest: __m256i,
+    values: [[__m512i; EIGHTS]; 2],
+    flip: u64,
+    tail_at: usize,
+) -> usize {
     let members = buckets.map(|side| side.map(|eight| _mm256_cmpeq_epi32_mask(eight, lowest)));
     let flip = _mm512_set1_epi64(flip as i64);
-    let keys = values.map(|side| {
-        side.each_ref()
-            .map(|eight| _mm512_xor_si512(load_i64x8(eight), flip))
-    });
+    let keys = values.map(|side| side.map(|eight| _mm512_xor_si512(eight, flip)));
     let eights = || members.as_flattened().iter().zip(keys.as_flattened());
     // Other buckets' lanes read as `i64::MAX`, which never beats a member.
     let least = eights().fold(_mm512_set1_epi64(i64::MAX), |least, (&members, &keys)| {
@@ -248,12 +254,12 @@ pub(crate) fn least_member_of_head_and_tail<const EIGHTS: usize, T: KeyTable + ?
     // Each eight's hits, shifted up to its first position.
     let hits_from = |side: usize, start: usize| {
         let eights = members[side].iter().zip(&keys[side]).enumerate();
-        eights.fold(0u32, |found, (at, (&members, &keys))| {
+        eights.fold(0u64, |found, (at, (&members, &keys))| {
             let hits = _mm512_mask_cmpeq_epi64_mask(members, keys, least);
-            found | u32::from(hits) << (start + HEAD * at)
+            found | u64::from(hits) << (start + HEAD * at)
         })
     };
-    Some((hits_from(0, 0) | hits_from(1, tail_at)).trailing_zeros() as usize)
+    (hits_from(0, 0) | hits_from(1, tail_at)).trailing_zeros() as usize
 }
 
 /// What [`select_columns`](super::select_columns) returns over more than `HEAD * EIGHTS`

@@ -1134,7 +1134,13 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
             }
         }
         Some(_) if actions.len() <= 2 * HEAD && rules.int_led() => {
-            match crate::ffi::cpu::select_head_and_tail_actions(actions, rules) {
+            match crate::ffi::cpu::select_head_and_tail_actions::<1, A, T>(actions, rules) {
+                Some(chosen) => Some(chosen),
+                None => select_scan(actions, rules),
+            }
+        }
+        Some(_) if actions.len() <= 4 * HEAD && rules.int_led() => {
+            match crate::ffi::cpu::select_head_and_tail_actions::<2, A, T>(actions, rules) {
                 Some(chosen) => Some(chosen),
                 None => select_scan(actions, rules),
             }
@@ -1148,10 +1154,11 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
 /// is such a field, the least of its members' values, both as trees without a branch (other
 /// leads: [`select_scan`]). On a CPU with AVX2 or AVX-512, [`select_in`] runs the same trees
 /// in vectors instead (`avx2::select_eight_actions`, `avx512::select_eight_actions`): on the
-/// Zen 4 EPYC, 7-25 % faster with AVX2 and 22-25 % with AVX-512; and over nine to sixteen
-/// actions, over the first eight and the last eight (`avx2::select_head_and_tail_actions`,
-/// `avx512::select_head_and_tail_actions`): over twice as fast on fresh inputs
-/// (docs/select.md).
+/// Zen 4 EPYC, 7-25 % faster with AVX2 and 22-25 % with AVX-512; and over nine to 32
+/// actions, over the first eight and the last eight, or the first sixteen and the last
+/// sixteen (`avx2::select_head_and_tail_actions`, `avx512::select_head_and_tail_actions`):
+/// over twice as fast on fresh inputs of 12 and 16 (Zen 4), about a fifth faster at 24 and 32
+/// (Zen 3, docs/select.md).
 #[inline(never)]
 fn select_eight<A: Action, T: KeyTable + ?Sized>(head: &[A; HEAD], rules: &T) -> usize {
     let lowest = match head[0].bucket() {
