@@ -905,7 +905,7 @@ fn an_action_that_answers_differently_on_every_read_is_still_named_in_range() {
     ];
     for level in levels {
         select::limit_simd(level);
-        for n in 1..=40 {
+        for n in 1..=72 {
             for seed in 0..64u32 {
                 let actions: Vec<Fickle> = (0..n as u32)
                     .map(|at| Fickle(Cell::new(seed.wrapping_mul(0x9e37_79b9) ^ at << 20)))

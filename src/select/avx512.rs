@@ -23,10 +23,12 @@
 //! of buckets and one masked `min`, and the position is found afterwards. Any other lead goes
 //! to the portable scan ([`scan_other`]).
 //!
-//! [`select`](super::select) over eight to 32 actions of any [`Action`] type (records: the
+//! [`select`](super::select) over eight to 64 actions of any [`Action`] type (records: the
 //! crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled action
 //! by action: over eight ([`select_eight_actions`]), or over the first eight and the last
-//! eight, or the first sixteen and the last sixteen ([`select_head_and_tail_actions`]); any
+//! eight, the first sixteen and the last sixteen, or the first 32 and the last 32
+//! ([`select_head_and_tail_actions`]; 33 to 64 only here, where the 16 registers of their
+//! lanes fit in the 32 the ISA has, and not when the first eight are all in bucket 0); any
 //! other lead goes to the general scan ([`select_scan`]).
 //!
 //! Each function here is safe but compiled for AVX-512 (`#[target_feature]`): calling one from

@@ -1,5 +1,5 @@
 //! Which vector kernels [`select_columns`](super::select_columns), the C face's columnar
-//! calls and [`select`](super::select) over eight to 32 actions may use: the CPU's best by
+//! calls and [`select`](super::select) over eight to 64 actions may use: the CPU's best by
 //! default, found once at run time; a caller may limit them (to avoid AVX-512 on CPUs that
 //! slow their clock for it, or to measure one path). The choice is only a matter of speed:
 //! every level returns the same answers as the portable scans.
