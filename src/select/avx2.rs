@@ -204,7 +204,7 @@ pub(crate) fn least_member_of_head_and_tail_actions<
 /// `Action` whose `bucket` does not answer the same twice.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn buckets_of<A: Action>(eight: &[A; HEAD]) -> (u32, __m256i) {
+pub(super) fn buckets_of<A: Action>(eight: &[A; HEAD]) -> (u32, __m256i) {
     let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.bucket() as i32);
     (a as u32, _mm256_setr_epi32(a, b, c, d, e, f, g, h))
 }

@@ -38,14 +38,15 @@
 use core::arch::x86_64::{
     __m128i, __m256i, __m512i, __mmask8, _mm_cvtsi128_si32, _mm_setzero_si128,
     _mm256_broadcastd_epi32, _mm256_cmpeq_epi32_mask, _mm256_mask_cmpeq_epi32_mask,
-    _mm256_min_epu32, _mm256_set1_epi32, _mm256_setr_epi32, _mm512_mask_cmpeq_epi64_mask,
-    _mm512_mask_max_epi64, _mm512_mask_min_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64,
-    _mm512_min_epi64, _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64,
-    _mm512_setr_epi64, _mm512_xor_si512,
+    _mm256_min_epu32, _mm256_set1_epi32, _mm512_mask_cmpeq_epi64_mask, _mm512_mask_max_epi64,
+    _mm512_mask_min_epi64, _mm512_mask_reduce_min_epi64, _mm512_max_epi64, _mm512_min_epi64,
+    _mm512_reduce_max_epi64, _mm512_reduce_min_epi64, _mm512_set1_epi64, _mm512_setr_epi64,
+    _mm512_xor_si512,
 };
 
 use super::avx2::{
-    HeadAndTail, first_eights, head_and_tail, last_eights, lead_of, lowest_bucket, lowest_lane,
+    HeadAndTail, buckets_of, first_eights, head_and_tail, last_eights, lead_of, lowest_bucket,
+    lowest_lane,
 };
 use super::columns::scan_other;
 use super::{Action, Columns, HEAD, KeyTable, select_scan};
@@ -152,16 +153,6 @@ pub(crate) fn least_member_of_head_and_tail_actions<
     let values = sides.map(|side| side.each_ref().map(|eight| values_of(eight, column)));
     let lowest = _mm256_broadcastd_epi32(lowest);
     Some(first_least_member(buckets, lowest, values, flip, tail_at))
-}
-
-/// The buckets of eight actions, one lane each, and the first of them. Each action's bucket
-/// is read once, so that the lowest bucket is some lane's, with a member, even for an
-/// `Action` whose `bucket` does not answer the same twice.
-#[target_feature(enable = "avx2,avx512f,avx512vl")]
-#[inline]
-fn buckets_of<A: Action>(eight: &[A; HEAD]) -> (u32, __m256i) {
-    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.bucket() as i32);
-    (a as u32, _mm256_setr_epi32(a, b, c, d, e, f, g, h))
 }
 
 /// Integer field `column` of eight actions, one lane each.
