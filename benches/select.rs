@@ -28,6 +28,7 @@
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
 //! `lengths` and `lengths_fresh`: the columns at each vector level and `ordo` over records
+//! (`ordo_avx2`: the same limited to AVX2, the record kernels of a CPU without AVX-512)
 //! beside the bare argmin and the two-pass at the lengths between those, mixed buckets, one
 //! repeated input and a new input for every call.
 //!
@@ -230,6 +231,13 @@ fn limited_levels() -> Vec<(&'static str, Simd)> {
         .collect();
     limit_simd(Simd::Avx512);
     reachable
+}
+
+/// Whether the CPU has AVX2, so that a row limited to it measures its kernels.
+fn reaches_avx2() -> bool {
+    limited_levels()
+        .iter()
+        .any(|&(_, level)| level == Simd::Avx2)
 }
 
 /// `body` with the vector kernels limited to `level`; the limit is lifted after.
@@ -702,6 +710,11 @@ fn bench_select(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("ordo", n), &actions, |b, a| {
             b.iter(|| select(black_box(a), &INT_RULES))
         });
+        if reaches_avx2() {
+            group.bench_with_input(BenchmarkId::new("ordo_avx2", n), &actions, |b, a| {
+                limited(Simd::Avx2, || b.iter(|| select(black_box(a), &INT_RULES)))
+            });
+        }
         group.bench_with_input(BenchmarkId::new("bare_argmin", n), &values, |b, v| {
             b.iter(|| bare_argmin(black_box(v)))
         });
@@ -736,6 +749,13 @@ fn bench_select(c: &mut Criterion) {
         group.bench_function(BenchmarkId::new("ordo", n), |b| {
             b.iter_batched_ref(&mut fresh, |set| select(set, &INT_RULES), batch)
         });
+        if reaches_avx2() {
+            group.bench_function(BenchmarkId::new("ordo_avx2", n), |b| {
+                limited(Simd::Avx2, || {
+                    b.iter_batched_ref(&mut fresh, |set| select(set, &INT_RULES), batch)
+                })
+            });
+        }
         group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
             b.iter_batched_ref(
                 || fresh().iter().map(|a| -a.fields[0]).collect::<Vec<i64>>(),

@@ -147,12 +147,21 @@ pub(crate) fn least_member_of_head_and_tail_actions<
     let tail_at = actions.len().checked_sub(HEAD * EIGHTS)?;
     let sides: [&[[A; HEAD]; EIGHTS]; 2] = [first_eights(actions)?, last_eights(actions)?];
     let buckets = sides.map(|side| side.each_ref().map(|eight| buckets_of(eight).1));
-    let lowest = buckets.as_flattened().iter().copied();
-    let lowest = lowest_lane(lowest.reduce(|a, b| _mm256_min_epu32(a, b))?);
-    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-    let values = sides.map(|side| side.each_ref().map(|eight| values_of(eight, column)));
-    let lowest = _mm256_broadcastd_epi32(lowest);
-    Some(first_least_member(buckets, lowest, values, flip, tail_at))
+    let chosen = |lowest: __m128i| {
+        let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+        let values = sides.map(|side| side.each_ref().map(|eight| values_of(eight, column)));
+        let lowest = _mm256_broadcastd_epi32(lowest);
+        Some(first_least_member(buckets, lowest, values, flip, tail_at))
+    };
+    // Bucket 0 among the first eight settles the lowest bucket by a predicted branch, so that
+    // the lead and its values are read without waiting for the `min` over every bucket.
+    match _mm_cvtsi128_si32(lowest_lane(buckets[0][0])) {
+        0 => chosen(_mm_setzero_si128()),
+        _ => {
+            let lowest = buckets.as_flattened().iter().copied();
+            chosen(lowest_lane(lowest.reduce(|a, b| _mm256_min_epu32(a, b))?))
+        }
+    }
 }
 
 /// Integer field `column` of eight actions, one lane each.
