@@ -387,17 +387,26 @@ pub(super) fn head_and_tail<'a, const EIGHTS: usize, T: KeyTable + ?Sized>(
     let tail_at = buckets.len().checked_sub(HEAD * EIGHTS)?;
     let (head, tail) = (first_eights(buckets)?, last_eights(buckets)?);
     let buckets = [head, tail].map(|side| side.each_ref().map(|eight| load_u32x8(eight)));
-    let lowest = buckets.as_flattened().iter().copied();
-    let lowest = lowest_lane(lowest.reduce(|a, b| _mm256_min_epu32(a, b))?);
-    let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-    let values = columns.field(column)?;
-    Some(HeadAndTail {
-        buckets,
-        lowest: _mm256_broadcastd_epi32(lowest),
-        values: [first_eights(values)?, last_eights(values)?],
-        flip,
-        tail_at,
-    })
+    let read = |lowest: __m128i| {
+        let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
+        let values = columns.field(column)?;
+        Some(HeadAndTail {
+            buckets,
+            lowest: _mm256_broadcastd_epi32(lowest),
+            values: [first_eights(values)?, last_eights(values)?],
+            flip,
+            tail_at,
+        })
+    };
+    // Bucket 0 among the first eight settles the lowest bucket by a predicted branch, so that
+    // the lead's column is read without waiting for the `min` over every bucket.
+    match _mm_cvtsi128_si32(lowest_lane(buckets[0][0])) {
+        0 => read(_mm_setzero_si128()),
+        _ => {
+            let lowest = buckets.as_flattened().iter().copied();
+            read(lowest_lane(lowest.reduce(|a, b| _mm256_min_epu32(a, b))?))
+        }
+    }
 }
 
 /// The first `EIGHTS` eights of `column`, when it holds as many.
