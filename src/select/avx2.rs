@@ -1,14 +1,16 @@
 //! [`select_columns`](super::select_columns) in AVX2 vectors, on a CPU without AVX-512 (then
 //! [`avx512`](super::avx512), but for 33 to 511 actions where AVX-512 runs on 256-bit halves),
 //! for three or more actions whose lowest bucket is led by an integer column alone: the same
-//! index as the portable scans, with no branch on any action's bucket or value.
+//! index as the portable scans, with no branch on any action's bucket or value (but one, from
+//! nine actions, on whether the first eight hold bucket 0).
 //!
 //! Up to 32 actions are straight-line code: the buckets and values of one to seven actions
 //! loaded masked into one register of buckets and two of values (`vpmaskmov`), of exactly
 //! eight loaded whole, of nine to sixteen as the first eight and the last eight, of 17 to 32
 //! as the first sixteen and the last sixteen (overlapping below sixteen and 32:
-//! [`head_and_tail`]); then their lowest bucket, its lead, the least of its members' keys as
-//! a tree, and the first member holding it. More take three steps: the lowest bucket (a
+//! [`head_and_tail`]); then their lowest bucket (0 at once, by a predicted branch, when the
+//! first eight hold it), its lead, the least of its members' keys as a tree, and the first
+//! member holding it. More take three steps: the lowest bucket (a
 //! vector `min` over the bucket column, which also tells whether every action is in one
 //! bucket), its lead, then the first of its members with the preferred value (each lane of
 //! two sets, four from [`MANY`] actions, keeps its best value and that value's first
