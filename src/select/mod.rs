@@ -1133,29 +1133,13 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
                 None => Some(select_eight(head, rules)),
             }
         }
-        Some(_) if actions.len() <= 2 * HEAD && rules.int_led() => {
-            match crate::ffi::cpu::select_head_and_tail_actions::<1, A, T>(actions, rules) {
-                Some(chosen) => Some(chosen),
-                None => select_scan(actions, rules),
-            }
-        }
-        Some(_) if actions.len() <= 4 * HEAD && rules.int_led() => {
-            match crate::ffi::cpu::select_head_and_tail_actions::<2, A, T>(actions, rules) {
-                Some(chosen) => Some(chosen),
-                None => select_scan(actions, rules),
-            }
-        }
-        // With the first eight all in bucket 0 the scan compares values alone, faster than
-        // filling 64 lanes (one bucket of 64: 25.9-27.3 ns against 34.9-38.1, Zen 4).
-        Some(head)
-            if actions.len() <= 8 * HEAD
-                && rules.int_led()
-                && head.iter().fold(0, |any, action| any | action.bucket()) != 0 =>
-        {
-            match crate::ffi::cpu::select_head_and_tail_actions::<4, A, T>(actions, rules) {
-                Some(chosen) => Some(chosen),
-                None => select_scan(actions, rules),
-            }
+        Some(_) if actions.len() <= 8 * HEAD && rules.int_led() => {
+            let chosen = match actions.len() {
+                9..=16 => crate::ffi::cpu::select_head_and_tail_actions::<1, A, T>(actions, rules),
+                17..=32 => crate::ffi::cpu::select_head_and_tail_actions::<2, A, T>(actions, rules),
+                _ => crate::ffi::cpu::select_head_and_tail_actions::<4, A, T>(actions, rules),
+            };
+            chosen.or_else(|| select_scan(actions, rules))
         }
         _ => select_scan(actions, rules),
     }
