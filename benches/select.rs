@@ -28,7 +28,8 @@
 //! `one_action`: each contender on a single action, the fixed cost of a call.
 //!
 //! `lengths` and `lengths_fresh`: the columns at each vector level and `ordo` over records
-//! (`ordo_avx2`: the same limited to AVX2, the record kernels of a CPU without AVX-512)
+//! (`ordo_avx2`: the same limited to AVX2, the record kernels of a CPU without AVX-512;
+//! `ordo_portable`: without kernels, what Arm, 32-bit and embedded targets run)
 //! beside the bare argmin and the two-pass at the lengths between those, mixed buckets, one
 //! repeated input and a new input for every call.
 //!
@@ -715,6 +716,11 @@ fn bench_select(c: &mut Criterion) {
                 limited(Simd::Avx2, || b.iter(|| select(black_box(a), &INT_RULES)))
             });
         }
+        group.bench_with_input(BenchmarkId::new("ordo_portable", n), &actions, |b, a| {
+            limited(Simd::Portable, || {
+                b.iter(|| select(black_box(a), &INT_RULES))
+            })
+        });
         group.bench_with_input(BenchmarkId::new("bare_argmin", n), &values, |b, v| {
             b.iter(|| bare_argmin(black_box(v)))
         });
@@ -756,6 +762,11 @@ fn bench_select(c: &mut Criterion) {
                 })
             });
         }
+        group.bench_function(BenchmarkId::new("ordo_portable", n), |b| {
+            limited(Simd::Portable, || {
+                b.iter_batched_ref(&mut fresh, |set| select(set, &INT_RULES), batch)
+            })
+        });
         group.bench_function(BenchmarkId::new("bare_argmin", n), |b| {
             b.iter_batched_ref(
                 || fresh().iter().map(|a| -a.fields[0]).collect::<Vec<i64>>(),

@@ -1598,7 +1598,7 @@ enum ordo_status ordo_select_prepared_columnar_order(const struct ordo_select_co
 // `ordo_select_prepared_rules`.
 enum ordo_status ordo_select_prepared_columnar_one_hot(const struct ordo_select_columns *columns, const struct ordo_select_prepared_rules *prepared, double *out, size_t out_len);
 
-// Lets the vector kernels (the columnar calls', and the prepared calls' over eight to 64
+// Lets the vector kernels (the columnar calls', and the prepared calls' over three to 64
 // actions) use at most `limit` (an `ORDO_SELECT_SIMD_*` value; `ORDO_SELECT_SIMD_AVX512`
 // lifts any limit) from now on, process-wide, and writes the level now in use (the lesser
 // of `limit` and what the CPU has) to `*in_use` unless it is NULL. Only speed changes: every

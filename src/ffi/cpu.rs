@@ -337,6 +337,22 @@ mod x86_64 {
         }
     }
 
+    /// [`avx512::select_few_actions`] when the CPU has AVX-512, [`avx2::select_few_actions`]
+    /// when it has AVX2, `None` when it lacks both.
+    #[inline]
+    pub(crate) fn select_few_actions<A: Action, T: KeyTable + ?Sized>(
+        actions: &[A],
+        rules: &T,
+    ) -> Option<Option<usize>> {
+        match level() {
+            // SAFETY: as in `select_many_columns`.
+            AVX512 => Some(unsafe { avx512::select_few_actions(actions, rules) }),
+            // SAFETY: as in `select_eight_columns`.
+            AVX2 => Some(unsafe { avx2::select_few_actions(actions, rules) }),
+            _ => None,
+        }
+    }
+
     /// [`avx512::select_head_and_tail_actions`] when the CPU has AVX-512 (over four eights a
     /// side only when the first eight are not all in bucket 0),
     /// [`avx2::select_head_and_tail_actions`] when it has AVX2 and `EIGHTS` is at most 2,
@@ -442,6 +458,22 @@ mod x86_64 {
         .map(Option::flatten)
     }
 
+    /// The AVX2 and the AVX-512 kernels' own answers over one to seven actions, as
+    /// [`eight_actions_answers`].
+    #[cfg(test)]
+    pub(crate) fn few_actions_answers<A: Action, T: KeyTable + ?Sized>(
+        actions: &[A],
+        rules: &T,
+    ) -> [Option<usize>; 2] {
+        [
+            // SAFETY: as in `select_eight_columns`, the CPU checked first.
+            has_avx2().then(|| unsafe { avx2::least_member_of_few_actions(actions, rules) }),
+            // SAFETY: as in `select_many_columns`, the CPU checked first.
+            has_avx512().then(|| unsafe { avx512::least_member_of_few_actions(actions, rules) }),
+        ]
+        .map(Option::flatten)
+    }
+
     /// The AVX2 and the AVX-512 kernels' own answers over more than `HEAD * EIGHTS` actions
     /// and up to twice as many, before any fallback to the portable scan: each `None` when the
     /// CPU lacks its level or the kernel declines.
@@ -537,12 +569,12 @@ mod x86_64 {
 pub(crate) use x86_64::{
     AVX2, AVX512, NO_KERNEL, level, limit_level, load_i64x4, load_i64x4x2_prefix, load_i64x8,
     load_i64x8_partial, load_u32x4, load_u32x8, load_u32x8_partial, load_u32x8_prefix,
-    select_eight_actions, select_eight_columns, select_few_columns, select_head_and_tail_actions,
-    select_head_and_tail_columns, select_many_columns,
+    select_eight_actions, select_eight_columns, select_few_actions, select_few_columns,
+    select_head_and_tail_actions, select_head_and_tail_columns, select_many_columns,
 };
 #[cfg(all(test, target_arch = "x86_64", not(miri)))]
 pub(crate) use x86_64::{
-    avx2_answer, avx512_answer, eight_actions_answers, has_avx2, has_avx512,
+    avx2_answer, avx512_answer, eight_actions_answers, few_actions_answers, has_avx2, has_avx512,
     head_and_tail_actions_answers,
 };
 
@@ -585,6 +617,15 @@ pub(crate) fn select_eight_actions<
     _head: &[A; crate::select::HEAD],
     _rules: &T,
 ) -> Option<usize> {
+    None
+}
+
+/// Without a kernel for this target: the portable path decides.
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+pub(crate) fn select_few_actions<A: crate::select::Action, T: crate::select::KeyTable + ?Sized>(
+    _actions: &[A],
+    _rules: &T,
+) -> Option<Option<usize>> {
     None
 }
 
@@ -1000,12 +1041,13 @@ mod tests {
         }
     }
 
-    /// `select` over eight to 64 records (the AVX2 or AVX-512 kernels, on a CPU that has
-    /// them; from 33 AVX-512 alone) and each kernel by itself, the AVX2 one over 33 to 64
-    /// too, which `select` does not call, choose what the portable scan chooses, on tables
+    /// `select` over one to 64 records (the AVX2 or AVX-512 kernels from three, on a CPU that
+    /// has them; from 33 AVX-512 alone) and each kernel by itself, over one or two actions
+    /// and the AVX2 one over 33 to 64 too, which `select` does not call, choose what the
+    /// portable scan chooses, on tables
     /// and inputs drawn as in `select_columns_chooses_as_the_portable_scans`.
     #[test]
-    fn select_over_eight_to_sixty_four_actions_chooses_as_the_portable_scan() {
+    fn select_over_one_to_sixty_four_actions_chooses_as_the_portable_scan() {
         let mut rng = Rng(0x2545_f491_4f6c_dd1d);
         for case in 0..57_000 {
             let keys = [
@@ -1027,7 +1069,7 @@ mod tests {
                 action.flag = rng.below(2) == 1;
                 action
             });
-            let n = 8 + case / 4 % 57;
+            let n = 1 + case / 4 % 64;
             let actions = &all[..n];
             let portable = select_scan(actions, &rules);
             assert_eq!(
@@ -1042,6 +1084,7 @@ mod tests {
                 .unwrap_or(0);
             let int_led = rules.lead_of(lowest).column().is_some();
             let answers = match actions.first_chunk() {
+                None => super::few_actions_answers(actions, &rules),
                 Some(head) if n == 8 => super::eight_actions_answers(head, &rules),
                 _ if n <= 16 => super::head_and_tail_actions_answers::<1, _, _>(actions, &rules),
                 _ if n <= 32 => super::head_and_tail_actions_answers::<2, _, _>(actions, &rules),

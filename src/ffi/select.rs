@@ -1094,7 +1094,7 @@ fn simd_code(level: select::Simd) -> u32 {
     }
 }
 
-/// Lets the vector kernels (the columnar calls', and the prepared calls' over eight to 64
+/// Lets the vector kernels (the columnar calls', and the prepared calls' over three to 64
 /// actions) use at most `limit` (an `ORDO_SELECT_SIMD_*` value; `ORDO_SELECT_SIMD_AVX512`
 /// lifts any limit) from now on, process-wide, and writes the level now in use (the lesser
 /// of `limit` and what the CPU has) to `*in_use` unless it is NULL. Only speed changes: every

@@ -18,11 +18,12 @@
 //! throughout, no action is tested for membership).
 //! Any other lead goes to the portable scan ([`scan_other`]).
 //!
-//! [`select`](super::select) over eight to 32 actions of any [`Action`] type (records: the
+//! [`select`](super::select) over three to 32 actions of any [`Action`] type (records: the
 //! crate's `ActionRecord`, a caller's own) runs the same trees, its lanes filled action by
-//! action: over eight ([`select_eight_actions`]), or over the first eight and the last eight,
-//! or the first sixteen and the last sixteen ([`select_head_and_tail_actions`]); any other
-//! lead goes to the general scan ([`select_scan`]).
+//! action: over eight ([`select_eight_actions`]), three to seven as eight with the last one
+//! repeated ([`select_few_actions`]), or over the first eight and the last eight, or the first
+//! sixteen and the last sixteen ([`select_head_and_tail_actions`]); any other lead goes to the
+//! general scan ([`select_scan`]).
 //!
 //! Each function here is safe but compiled for AVX2 (`#[target_feature]`): calling one from
 //! code that is not needs a CPU with AVX2, so `ffi::cpu`, which holds the crate's `unsafe`,
@@ -40,7 +41,7 @@ use core::arch::x86_64::{
 };
 
 use super::columns::scan_other;
-use super::{Action, Columns, HEAD, KeyTable, select_scan};
+use super::{Action, Columns, HEAD, KeyTable, last_repeated, select_scan};
 use crate::ffi::cpu::{load_i64x4, load_i64x4x2_prefix, load_u32x4, load_u32x8, load_u32x8_prefix};
 
 /// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
@@ -150,8 +151,56 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     head: &[A; HEAD],
     rules: &T,
 ) -> Option<usize> {
-    let (first, buckets) = buckets_of(head);
-    let values = |column| Some(values_of(head, column));
+    least_member_of_eight_read(|at| &head[at], rules)
+}
+
+/// What [`select`](super::select) returns over three to seven actions of any [`Action`] type
+/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]); one or two go
+/// to the general scan, as short as the trees on inputs it has learnt.
+#[target_feature(enable = "avx2")]
+pub(crate) fn select_few_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
+    match least_member_of_few_actions(actions, rules) {
+        Some(chosen) => Some(chosen),
+        None => select_scan(actions, rules),
+    }
+}
+
+/// [`least_member_of_eight_actions`] over one to seven actions, read as eight with the last
+/// one repeated ([`last_repeated`]). `None` for no actions.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn least_member_of_few_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
+    let (last, action) = last_repeated(actions)?;
+    Some(least_member_of_eight_read(action, rules)?.min(last))
+}
+
+/// [`least_member_of_eight_actions`] over the eight actions `action(0..HEAD)`. Each caller
+/// passes a closure of its own, so that each compiles to a function called once, which the
+/// compiler inlines (`#[inline(always)]` is not allowed with `#[target_feature]`).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn least_member_of_eight_read<'a, A: Action + 'a, T: KeyTable + ?Sized>(
+    action: impl Fn(usize) -> &'a A,
+    rules: &T,
+) -> Option<usize> {
+    let eight = [
+        action(0),
+        action(1),
+        action(2),
+        action(3),
+        action(4),
+        action(5),
+        action(6),
+        action(7),
+    ];
+    let (first, buckets) = buckets_of(eight);
+    let values = |column| Some(values_of(eight, column));
     // A first action in bucket 0 settles the lowest bucket by a predicted branch, as in the
     // portable trees, so that the lead and its values are read without waiting for the `min`.
     match first {
@@ -192,10 +241,13 @@ pub(crate) fn least_member_of_head_and_tail_actions<
 ) -> Option<usize> {
     let tail_at = actions.len().checked_sub(HEAD * EIGHTS)?;
     let sides: [&[[A; HEAD]; EIGHTS]; 2] = [first_eights(actions)?, last_eights(actions)?];
-    let buckets = sides.map(|side| side.each_ref().map(|eight| buckets_of(eight).1));
+    let buckets = sides.map(|side| side.each_ref().map(|eight| buckets_of(eight.each_ref()).1));
     let chosen = |lowest: __m128i| {
         let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-        let values = sides.map(|side| side.each_ref().map(|eight| values_of(eight, column)));
+        let values = sides.map(|side| {
+            side.each_ref()
+                .map(|eight| values_of(eight.each_ref(), column))
+        });
         let lowest = _mm256_broadcastd_epi32(lowest);
         first_least_member(buckets, lowest, values, flip, tail_at)
     };
@@ -215,16 +267,16 @@ pub(crate) fn least_member_of_head_and_tail_actions<
 /// `Action` whose `bucket` does not answer the same twice.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(super) fn buckets_of<A: Action>(eight: &[A; HEAD]) -> (u32, __m256i) {
-    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.bucket() as i32);
+pub(super) fn buckets_of<A: Action>(eight: [&A; HEAD]) -> (u32, __m256i) {
+    let [a, b, c, d, e, f, g, h] = eight.map(|action| action.bucket() as i32);
     (a as u32, _mm256_setr_epi32(a, b, c, d, e, f, g, h))
 }
 
 /// Integer field `column` of eight actions, as two quads.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn values_of<A: Action>(eight: &[A; HEAD], column: usize) -> [__m256i; 2] {
-    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.int(column));
+fn values_of<A: Action>(eight: [&A; HEAD], column: usize) -> [__m256i; 2] {
+    let [a, b, c, d, e, f, g, h] = eight.map(|action| action.int(column));
     [
         _mm256_setr_epi64x(a, b, c, d),
         _mm256_setr_epi64x(e, f, g, h),

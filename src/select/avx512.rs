@@ -23,10 +23,10 @@
 //! of buckets and one masked `min`, and the position is found afterwards. Any other lead goes
 //! to the portable scan ([`scan_other`]).
 //!
-//! [`select`](super::select) over eight to 64 actions of any [`Action`] type (records: the
+//! [`select`](super::select) over three to 64 actions of any [`Action`] type (records: the
 //! crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled action
-//! by action: over eight ([`select_eight_actions`]), or over the first eight and the last
-//! eight, the first sixteen and the last sixteen, or the first 32 and the last 32
+//! by action: over eight ([`select_eight_actions`]), three to seven as eight with the last one
+//! repeated ([`select_few_actions`]), or over the first eight and the last eight, the first sixteen and the last sixteen, or the first 32 and the last 32
 //! ([`select_head_and_tail_actions`]; 33 to 64 only here, where the 16 registers of their
 //! lanes fit in the 32 the ISA has, and not when the first eight are all in bucket 0); any
 //! other lead goes to the general scan ([`select_scan`]).
@@ -49,7 +49,7 @@ use super::avx2::{
     lowest_lane,
 };
 use super::columns::scan_other;
-use super::{Action, Columns, HEAD, KeyTable, select_scan};
+use super::{Action, Columns, HEAD, KeyTable, last_repeated, select_scan};
 use crate::ffi::cpu::{load_i64x8, load_i64x8_partial, load_u32x8, load_u32x8_partial};
 
 /// What [`select_columns`](super::select_columns) returns over exactly [`HEAD`] actions.
@@ -104,8 +104,56 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
     head: &[A; HEAD],
     rules: &T,
 ) -> Option<usize> {
-    let (first, buckets) = buckets_of(head);
-    let values = |column| Some(values_of(head, column));
+    least_member_of_eight_read(|at| &head[at], rules)
+}
+
+/// What [`select`](super::select) returns over three to seven actions of any [`Action`] type
+/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]) (one or two: the
+/// general scan).
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+pub(crate) fn select_few_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
+    match least_member_of_few_actions(actions, rules) {
+        Some(chosen) => Some(chosen),
+        None => select_scan(actions, rules),
+    }
+}
+
+/// [`least_member_of_eight_actions`] over one to seven actions, read as eight with the last
+/// one repeated ([`last_repeated`]). `None` for no actions.
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+pub(crate) fn least_member_of_few_actions<A: Action, T: KeyTable + ?Sized>(
+    actions: &[A],
+    rules: &T,
+) -> Option<usize> {
+    let (last, action) = last_repeated(actions)?;
+    Some(least_member_of_eight_read(action, rules)?.min(last))
+}
+
+/// [`least_member_of_eight_actions`] over the eight actions `action(0..HEAD)`. Each caller
+/// passes a closure of its own, so that each compiles to a function called once, which the
+/// compiler inlines (`#[inline(always)]` is not allowed with `#[target_feature]`).
+#[target_feature(enable = "avx2,avx512f,avx512vl")]
+#[inline]
+fn least_member_of_eight_read<'a, A: Action + 'a, T: KeyTable + ?Sized>(
+    action: impl Fn(usize) -> &'a A,
+    rules: &T,
+) -> Option<usize> {
+    let eight = [
+        action(0),
+        action(1),
+        action(2),
+        action(3),
+        action(4),
+        action(5),
+        action(6),
+        action(7),
+    ];
+    let (first, buckets) = buckets_of(eight);
+    let values = |column| Some(values_of(eight, column));
     // A first action in bucket 0 settles the lowest bucket by a predicted branch, as in the
     // portable trees, so that the lead and its values are read without waiting for the `min`.
     match first {
@@ -146,10 +194,13 @@ pub(crate) fn least_member_of_head_and_tail_actions<
 ) -> Option<usize> {
     let tail_at = actions.len().checked_sub(HEAD * EIGHTS)?;
     let sides: [&[[A; HEAD]; EIGHTS]; 2] = [first_eights(actions)?, last_eights(actions)?];
-    let buckets = sides.map(|side| side.each_ref().map(|eight| buckets_of(eight).1));
+    let buckets = sides.map(|side| side.each_ref().map(|eight| buckets_of(eight.each_ref()).1));
     let chosen = |lowest: __m128i| {
         let (column, flip) = rules.lead_of(_mm_cvtsi128_si32(lowest) as u32).column()?;
-        let values = sides.map(|side| side.each_ref().map(|eight| values_of(eight, column)));
+        let values = sides.map(|side| {
+            side.each_ref()
+                .map(|eight| values_of(eight.each_ref(), column))
+        });
         let lowest = _mm256_broadcastd_epi32(lowest);
         Some(first_least_member(buckets, lowest, values, flip, tail_at))
     };
@@ -167,8 +218,8 @@ pub(crate) fn least_member_of_head_and_tail_actions<
 /// Integer field `column` of eight actions, one lane each.
 #[target_feature(enable = "avx2,avx512f,avx512vl")]
 #[inline]
-fn values_of<A: Action>(eight: &[A; HEAD], column: usize) -> __m512i {
-    let [a, b, c, d, e, f, g, h] = eight.each_ref().map(|action| action.int(column));
+fn values_of<A: Action>(eight: [&A; HEAD], column: usize) -> __m512i {
+    let [a, b, c, d, e, f, g, h] = eight.map(|action| action.int(column));
     _mm512_setr_epi64(a, b, c, d, e, f, g, h)
 }
 

@@ -715,6 +715,19 @@ fn scan_start(head: (usize, u32), next: impl FnOnce() -> Option<(usize, u32)>) -
     }
 }
 
+/// One to seven `actions` read as [`HEAD`], the last one repeated to fill the rest: the last
+/// one's position, and position `at`'s action. A copy of the last action ties it and comes
+/// after it, so a choice among the eight that falls on a copy is the last action's
+/// (`position.min(last)`, which also keeps the answer an index of `actions` for an `Action`
+/// that does not answer the same twice). `None` for no actions.
+#[inline(always)]
+pub(crate) fn last_repeated<'a, A>(
+    actions: &'a [A],
+) -> Option<(usize, impl Fn(usize) -> &'a A + Copy)> {
+    let last = actions.len().checked_sub(1)?;
+    Some((last, move |at: usize| &actions[at.min(last)]))
+}
+
 /// [`lowest_of`] the buckets of the first [`HEAD`] actions. Out of line, so that the scan's
 /// loop is compiled as it is without it.
 #[inline(never)]
@@ -1141,6 +1154,10 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
             };
             chosen.or_else(|| select_scan(actions, rules))
         }
+        None if actions.len() > 2 && rules.int_led() => {
+            crate::ffi::cpu::select_few_actions(actions, rules)
+                .unwrap_or_else(|| select_few(actions, rules))
+        }
         _ => select_scan(actions, rules),
     }
 }
@@ -1156,7 +1173,9 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
 /// over twice as fast on fresh inputs of 12 and 16 (Zen 4), about a fifth faster at 24 and 32
 /// (Zen 3), a quarter to two fifths faster there with AVX-512 (Zen 4); with AVX-512 also
 /// over 33 to 64, the first 32 and the last 32: about a third faster on mixed inputs of 64,
-/// learnt or fresh (Zen 4, docs/select.md).
+/// learnt or fresh (Zen 4, docs/select.md); and over three to seven, as eight with the last
+/// one repeated (`select_few_actions`; fresh inputs of three and five on a Zen 4 about twice
+/// as fast, one repeated input of five about a third faster and of three a fifth slower).
 #[inline(never)]
 fn select_eight<A: Action, T: KeyTable + ?Sized>(head: &[A; HEAD], rules: &T) -> usize {
     let lowest = match head[0].bucket() {
@@ -1167,6 +1186,28 @@ fn select_eight<A: Action, T: KeyTable + ?Sized>(head: &[A; HEAD], rules: &T) ->
     match least_member_of_eight(lowest, rules, |at| head[at].bucket(), values) {
         Some(chosen) => chosen,
         None => select_scan(head, rules).unwrap_or(0),
+    }
+}
+
+/// The choice of [`select`] over three to seven actions when some bucket is led by an integer
+/// field alone: [`select_eight`]'s trees over them as eight, the last one repeated
+/// ([`last_repeated`]), where the general scan leaves its loop for each new best, a branch no
+/// predictor learns on inputs it has not seen (fresh inputs of five on a Zen 4: 31.6 → 17.2-17.8
+/// ns; one repeated input of three, which the scan's branches learn: 12.5-13.7 → 15.8-21.8).
+/// On a CPU with AVX2 or AVX-512, [`select_in`] runs the same trees in vectors instead
+/// (`avx2::select_few_actions`, `avx512::select_few_actions`). One or two actions take the
+/// general scan.
+#[inline(never)]
+fn select_few<A: Action, T: KeyTable + ?Sized>(actions: &[A], rules: &T) -> Option<usize> {
+    let (last, action) = last_repeated(actions)?;
+    let lowest = match action(0).bucket() {
+        0 => 0,
+        _ => lowest_bucket(|at| action(at).bucket()),
+    };
+    let values = |column| Some(move |at: usize| action(at).int(column));
+    match least_member_of_eight(lowest, rules, |at| action(at).bucket(), values) {
+        Some(chosen) => Some(chosen.min(last)),
+        None => select_scan(actions, rules),
     }
 }
 
@@ -1615,8 +1656,8 @@ pub mod preset {
 #[cfg(test)]
 mod tests {
     use super::{
-        BucketLead, Direction, FIELDS, Field, HEAD, Key, KeyTable, MAX_BUCKETS, Rules, first_least,
-        lowest_of, name_head, name_prefix,
+        ActionRecord, BucketLead, Direction, FIELDS, Field, HEAD, Key, KeyTable, MAX_BUCKETS,
+        Rules, first_least, lowest_of, name_head, name_prefix, select_few, select_scan,
     };
 
     /// The first position of the least bucket, the long way.
@@ -1657,6 +1698,40 @@ mod tests {
                 Some(first_least(|at| keys[at])),
                 first.map(|at| (at, least)),
                 "{keys:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_few_action_trees_choose_as_the_general_scan() {
+        // Integer leads, a lead that does not decide alone and a bucket without a rule; values
+        // from a small range, so that ties (and the repeated last action's copies) are common.
+        const TABLE: &[&[Key]] = &[
+            &[Key::desc(Field::Int(0))],
+            &[Key::asc(Field::Int(1))],
+            &[Key::desc(Field::Int(0)), Key::asc(Field::Int(1))],
+            &[],
+        ];
+        let rules = Rules::new(TABLE).expect("a valid table");
+        let mut state = 0x853c_49e6_748f_ea9b_u64;
+        let mut below = |bound: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % bound
+        };
+        let cases = if cfg!(miri) { 700 } else { 21_000 };
+        for case in 0..cases {
+            let all: [ActionRecord<'static>; HEAD - 1] = core::array::from_fn(|_| {
+                ActionRecord::new(below(4) as u32)
+                    .with_field(0, below(5) as i64 - 2)
+                    .with_field(1, below(5) as i64 - 2)
+            });
+            let actions = &all[..1 + case % (HEAD - 1)];
+            assert_eq!(
+                select_few(actions, &rules),
+                select_scan(actions, &rules),
+                "{actions:?}"
             );
         }
     }

@@ -164,6 +164,21 @@ def main(paths):
     spreads(runs, "the lengths", pairs)
 
     rows, pairs = [], []
+    for workload in ("lengths", "lengths_fresh"):
+        for n in LENGTHS:
+            rec, avx2 = b(workload, "ordo", n), b(workload, "ordo_avx2", n)
+            arg, two = b(workload, "bare_argmin", n), b(workload, "two_pass", n)
+            rows.append([workload, str(n), runs.cell(rec), runs.cell(avx2), runs.cell(arg),
+                         runs.cell(two), runs.ratio(rec, arg), runs.ratio(avx2, arg),
+                         runs.ratio(two, rec), runs.ratio(two, avx2)])
+            pairs += [(f"records ÷ argmin {workload} {n}", rec, arg),
+                      (f"records AVX2 ÷ argmin {workload} {n}", avx2, arg)]
+    table(["workload", "n", "ordo records", "records, AVX2", "bare argmin", "two-pass",
+           "records ÷ argmin", "AVX2 ÷ argmin", "two-pass ÷ records", "two-pass ÷ AVX2"],
+          rows)
+    spreads(runs, "the lengths over records", pairs)
+
+    rows, pairs = [], []
     for workload in workloads:
         for n in SIZES:
             floor, arg = b(workload, "argmin_records", n), b(workload, "bare_argmin", n)
