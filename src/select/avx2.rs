@@ -155,8 +155,8 @@ pub(crate) fn least_member_of_eight_actions<A: Action, T: KeyTable + ?Sized>(
 }
 
 /// What [`select`](super::select) returns over three to seven actions of any [`Action`] type
-/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]); one or two go
-/// to the general scan, as short as the trees on inputs it has learnt.
+/// when some bucket is led by an integer field alone ([`KeyTable::int_led`]) (one or two: the
+/// general scan).
 #[target_feature(enable = "avx2")]
 pub(crate) fn select_few_actions<A: Action, T: KeyTable + ?Sized>(
     actions: &[A],

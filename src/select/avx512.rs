@@ -26,7 +26,8 @@
 //! [`select`](super::select) over three to 64 actions of any [`Action`] type (records: the
 //! crate's `ActionRecord`, a caller's own) runs the eight-action form, its lanes filled action
 //! by action: over eight ([`select_eight_actions`]), three to seven as eight with the last one
-//! repeated ([`select_few_actions`]), or over the first eight and the last eight, the first sixteen and the last sixteen, or the first 32 and the last 32
+//! repeated ([`select_few_actions`]), or over the first eight and the last eight, the first
+//! sixteen and the last sixteen, or the first 32 and the last 32
 //! ([`select_head_and_tail_actions`]; 33 to 64 only here, where the 16 registers of their
 //! lanes fit in the 32 the ISA has, and not when the first eight are all in bucket 0); any
 //! other lead goes to the general scan ([`select_scan`]).
