@@ -1178,12 +1178,7 @@ pub(crate) fn select_in<A: Action, T: KeyTable + ?Sized>(
 /// as fast, one repeated input of five about a third faster and of three a fifth slower).
 #[inline(never)]
 fn select_eight<A: Action, T: KeyTable + ?Sized>(head: &[A; HEAD], rules: &T) -> usize {
-    let lowest = match head[0].bucket() {
-        0 => 0,
-        _ => lowest_bucket(|at| head[at].bucket()),
-    };
-    let values = |column| Some(move |at: usize| head[at].int(column));
-    match least_member_of_eight(lowest, rules, |at| head[at].bucket(), values) {
+    match least_member_of_eight_read(|at| &head[at], rules) {
         Some(chosen) => chosen,
         None => select_scan(head, rules).unwrap_or(0),
     }
@@ -1200,15 +1195,26 @@ fn select_eight<A: Action, T: KeyTable + ?Sized>(head: &[A; HEAD], rules: &T) ->
 #[inline(never)]
 fn select_few<A: Action, T: KeyTable + ?Sized>(actions: &[A], rules: &T) -> Option<usize> {
     let (last, action) = last_repeated(actions)?;
+    match least_member_of_eight_read(action, rules) {
+        Some(chosen) => Some(chosen.min(last)),
+        None => select_scan(actions, rules),
+    }
+}
+
+/// The eight actions `action(0..HEAD)`'s lowest bucket (settled by a predicted branch when the
+/// first is in bucket 0, so that the values load without waiting for the tree), then
+/// [`least_member_of_eight`] over them: the trees of [`select_eight`] and [`select_few`].
+#[inline(always)]
+fn least_member_of_eight_read<'a, A: Action + 'a, T: KeyTable + ?Sized>(
+    action: impl Fn(usize) -> &'a A + Copy,
+    rules: &T,
+) -> Option<usize> {
     let lowest = match action(0).bucket() {
         0 => 0,
         _ => lowest_bucket(|at| action(at).bucket()),
     };
     let values = |column| Some(move |at: usize| action(at).int(column));
-    match least_member_of_eight(lowest, rules, |at| action(at).bucket(), values) {
-        Some(chosen) => Some(chosen.min(last)),
-        None => select_scan(actions, rules),
-    }
+    least_member_of_eight(lowest, rules, |at| action(at).bucket(), values)
 }
 
 /// The choice of [`select`] by the general scan, which also finds the least member of exactly
